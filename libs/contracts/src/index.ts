@@ -1,0 +1,5 @@
+export * from './languages.js';
+export * from './error-codes.js';
+export * from './password-rule.js';
+export * from './money.js';
+export * from './limits.js';
