@@ -1,0 +1,45 @@
+import { Module } from '@nestjs/common';
+import { PassportModule } from '@nestjs/passport';
+import { PromoModule } from '../promo/promo.module.js';
+import { VerificationModule } from '../verification/verification.module.js';
+import { CheckUserExists } from './application/check-user-exists/check-user-exists.query.js';
+import { CommonPasswords } from './application/common-passwords.port.js';
+import { AuthenticateUser } from './application/login/authenticate-user.js';
+import { PasswordHasher } from './application/password-hasher.port.js';
+import { PasswordReset } from './application/password-reset/password-reset.js';
+import { RegisterUser } from './application/register/register-user.command.js';
+import { UserRepository } from './application/user.repository.js';
+import { Argon2PasswordHasher } from './infrastructure/argon2.password-hasher.js';
+import { AuthController } from './infrastructure/http/auth.controller.js';
+import { EmailChange } from './application/profile/email-change.js';
+import { Profile } from './application/profile/profile.js';
+import { EmailChangeController } from './infrastructure/http/email-change.controller.js';
+import { UpdateProfile } from './application/profile/update-profile.js';
+import { ProfileController } from './infrastructure/http/profile.controller.js';
+import { PasswordResetController } from './infrastructure/http/password-reset.controller.js';
+import { SessionController } from './infrastructure/http/session.controller.js';
+import { LocalStrategy } from './infrastructure/passport/local.strategy.js';
+import { SessionSerializer } from './infrastructure/passport/session.serializer.js';
+import { TypeOrmUserRepository } from './infrastructure/persistence/typeorm-user.repository.js';
+import { ZxcvbnCommonPasswords } from './infrastructure/zxcvbn.common-passwords.js';
+
+@Module({
+  imports: [PassportModule.register({ session: true }), PromoModule, VerificationModule],
+  controllers: [AuthController, PasswordResetController, SessionController, ProfileController, EmailChangeController],
+  providers: [
+    RegisterUser,
+    AuthenticateUser,
+    PasswordReset,
+    CheckUserExists,
+    Profile,
+    UpdateProfile,
+    EmailChange,
+    LocalStrategy,
+    SessionSerializer,
+    { provide: UserRepository, useClass: TypeOrmUserRepository },
+    { provide: PasswordHasher, useClass: Argon2PasswordHasher },
+    { provide: CommonPasswords, useClass: ZxcvbnCommonPasswords },
+  ],
+  exports: [UserRepository],
+})
+export class AccountsModule {}

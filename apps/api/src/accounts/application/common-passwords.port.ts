@@ -1,0 +1,4 @@
+/** The list of the most used passwords (lower case), refused for new passwords. */
+export abstract class CommonPasswords {
+  abstract includes(candidate: string): boolean;
+}

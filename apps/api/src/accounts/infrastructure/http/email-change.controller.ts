@@ -1,0 +1,67 @@
+import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiConflictResponse, ApiForbiddenResponse, ApiOkResponse, ApiOperation, ApiProperty, ApiPropertyOptional, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { IsOptional, IsString } from 'class-validator';
+import { AnswersErrorIn } from '../../../platform/http/error-field.js';
+import { SessionUser } from '../../../platform/http/session-user.decorator.js';
+import { requireNamedUser } from '../../../shared/domain/session-user.js';
+import { EmailChange } from '../../application/profile/email-change.js';
+import type { User } from '../../domain/user.js';
+import { CodeResponse } from './auth.dto.js';
+import { ResultResponse } from './profile.dto.js';
+import { presentUser } from './user.presenter.js';
+
+class RequestEmailChangeRequest {
+  @ApiPropertyOptional({ oneOf: [{ type: 'integer' }, { type: 'string' }], description: 'The signed-in user (compatibility; identity comes from the session).' }) @IsOptional() user_id?: number | string;
+  @ApiProperty({ example: 'new@bistro.ch' }) @IsOptional() @IsString() new_email?: string;
+  @ApiPropertyOptional({ enum: ['fr', 'de', 'it'] }) @IsOptional() @IsString() lang?: string;
+}
+
+class EmailCodeRequest {
+  @ApiPropertyOptional({ oneOf: [{ type: 'integer' }, { type: 'string' }], description: 'The signed-in user (compatibility; identity comes from the session).' }) @IsOptional() user_id?: number | string;
+  @ApiProperty({ example: '048213' }) @IsOptional() @IsString() code?: string;
+  @ApiPropertyOptional({ enum: ['fr', 'de', 'it'] }) @IsOptional() @IsString() lang?: string;
+}
+
+@ApiTags('profile')
+@Controller()
+export class EmailChangeController {
+  constructor(private readonly emailChange: EmailChange) {}
+
+  @Post('request_email_change.php')
+  @HttpCode(200)
+  @AnswersErrorIn('error')
+  @ApiOperation({ operationId: 'requestEmailChange', summary: 'Step 1: a code to the current address.' })
+  @ApiOkResponse({ type: CodeResponse, description: 'message email_change_code_sent' })
+  @ApiBadRequestResponse({ type: CodeResponse, description: 'email_required, invalid_email, invalid_data (same address)' })
+  @ApiConflictResponse({ type: CodeResponse, description: 'email_already_used' })
+  @ApiUnauthorizedResponse({ description: 'unauthorized' })
+  @ApiForbiddenResponse({ description: 'forbidden: another user' })
+  async request(@Body() body: RequestEmailChangeRequest, @SessionUser() user: User | null): Promise<CodeResponse> {
+    requireNamedUser(user, body.user_id);
+    await this.emailChange.request(user!, body.new_email, body.lang);
+    return { success: true, message: 'email_change_code_sent' };
+  }
+
+  @Post('verify_old_email_code.php')
+  @HttpCode(200)
+  @ApiOperation({ operationId: 'verifyOldEmailCode', summary: 'Confirms the code of the current address; a code goes to the new one.' })
+  @ApiOkResponse({ type: ResultResponse, description: 'message old_email_confirmed_code_sent' })
+  @ApiBadRequestResponse({ type: ResultResponse, description: 'invalid_old_email_code' })
+  @ApiUnauthorizedResponse({ description: 'unauthorized' })
+  async verifyOld(@Body() body: EmailCodeRequest, @SessionUser() user: User | null): Promise<ResultResponse> {
+    requireNamedUser(user, body.user_id);
+    return { success: true, error_code: null, message: await this.emailChange.verifyOld(user!, body.code, body.lang) };
+  }
+
+  @Post('verify_new_email_code.php')
+  @HttpCode(200)
+  @ApiOperation({ operationId: 'verifyNewEmailCode', summary: 'Confirms the code of the new address; the account takes it.' })
+  @ApiOkResponse({ type: ResultResponse, description: 'message email_updated, with the user' })
+  @ApiBadRequestResponse({ type: ResultResponse, description: 'invalid_new_email_code, old_email_not_confirmed' })
+  @ApiUnauthorizedResponse({ description: 'unauthorized' })
+  async verifyNew(@Body() body: EmailCodeRequest, @SessionUser() user: User | null): Promise<ResultResponse> {
+    requireNamedUser(user, body.user_id);
+    const updated = await this.emailChange.verifyNew(user!, body.code);
+    return { success: true, error_code: null, message: 'email_updated', user: presentUser(updated) };
+  }
+}

@@ -1,0 +1,108 @@
+import { Body, Controller, Get, HttpCode, Post, Query, Req, UploadedFile, UseInterceptors } from '@nestjs/common';
+import { FileInterceptor } from '@nestjs/platform-express';
+import { IMAGE_MAX_BYTES } from '@mercato/contracts';
+import {
+  ApiBadRequestResponse,
+  ApiBody,
+  ApiConsumes,
+  ApiPayloadTooLargeResponse,
+  ApiForbiddenResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiQuery,
+  ApiTags,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import type { Request } from 'express';
+import { SessionUser } from '../../../platform/http/session-user.decorator.js';
+import { DomainError } from '../../../shared/domain/domain-error.js';
+import { requireNamedUser } from '../../../shared/domain/session-user.js';
+import { Profile } from '../../application/profile/profile.js';
+import type { User } from '../../domain/user.js';
+import { ExistsResponse } from './auth.dto.js';
+import { ChangePasswordRequest, CheckEmailRequest, ResultResponse, SubmitPromoRequest, UpdateProfileForm, UserResponse } from './profile.dto.js';
+import { UpdateProfile } from '../../application/profile/update-profile.js';
+import { presentUser } from './user.presenter.js';
+
+function signedIn(user: User | null): User {
+  if (!user) throw new DomainError('unauthorized');
+  return user;
+}
+
+@ApiTags('profile')
+@Controller()
+export class ProfileController {
+  constructor(
+    private readonly profile: Profile,
+    private readonly updateProfile: UpdateProfile,
+  ) {}
+
+  @Post('update-profile.php')
+  @HttpCode(200)
+  @UseInterceptors(FileInterceptor('avatar', { limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 20, fieldSize: 10_000 } }))
+  @ApiConsumes('multipart/form-data', 'application/x-www-form-urlencoded')
+  @ApiBody({ type: UpdateProfileForm })
+  @ApiOperation({ operationId: 'updateProfile', summary: 'Saves personal data and, optionally, a new avatar.' })
+  @ApiOkResponse({ type: ResultResponse, description: 'message profile_updated, with the user' })
+  @ApiBadRequestResponse({ type: ResultResponse, description: 'fill_all_fields, invalid_phone, image_upload_failed, old_email_not_confirmed, invalid_data' })
+  @ApiPayloadTooLargeResponse({ description: 'payload_too_large: the avatar exceeds 5 MB' })
+  @ApiUnauthorizedResponse({ description: 'unauthorized' })
+  @ApiForbiddenResponse({ description: 'forbidden: another user' })
+  async update(
+    @Body() body: UpdateProfileForm,
+    @UploadedFile() avatar: { buffer: Buffer } | undefined,
+    @SessionUser() user: User | null,
+  ): Promise<ResultResponse> {
+    requireNamedUser(user, body.id);
+    const updated = await this.updateProfile.execute(signedIn(user), body, avatar ? avatar.buffer : null);
+    return { success: true, error_code: null, message: 'profile_updated', user: presentUser(updated) };
+  }
+
+  @Get('get_user.php')
+  @ApiOperation({ operationId: 'getUser', summary: 'The signed-in user (SPEC.md section 3 fields).' })
+  @ApiQuery({ name: 'id', type: Number })
+  @ApiOkResponse({ type: UserResponse })
+  @ApiUnauthorizedResponse({ description: 'unauthorized' })
+  @ApiForbiddenResponse({ description: 'forbidden: another user' })
+  @ApiNotFoundResponse({ description: 'user_not_found' })
+  async getUser(@Query('id') id: unknown, @SessionUser() user: User | null): Promise<UserResponse> {
+    return { success: true, user: presentUser(await this.profile.get(requireNamedUser(user, id))) };
+  }
+
+  @Post('check_email_exists.php')
+  @HttpCode(200)
+  @ApiOperation({ operationId: 'checkEmailExists', summary: 'Whether an address is taken (signed-in users only).' })
+  @ApiOkResponse({ type: ExistsResponse })
+  @ApiUnauthorizedResponse({ description: 'unauthorized' })
+  async checkEmailExists(@Body() body: CheckEmailRequest, @SessionUser() user: User | null): Promise<ExistsResponse> {
+    signedIn(user);
+    return { exists: await this.profile.emailExists(body.email) };
+  }
+
+  @Post('change-password.php')
+  @HttpCode(200)
+  @ApiOperation({ operationId: 'changePassword', summary: 'Changes the password; every other session of the user ends.' })
+  @ApiOkResponse({ type: ResultResponse, description: 'message password_updated' })
+  @ApiBadRequestResponse({ type: ResultResponse, description: 'password_input_error, incorrect_old_password, password_too_common' })
+  @ApiUnauthorizedResponse({ description: 'unauthorized' })
+  async changePassword(@Body() body: ChangePasswordRequest, @SessionUser() user: User | null, @Req() req: Request): Promise<ResultResponse> {
+    const updated = await this.profile.changePassword(signedIn(user), body.identifier, body.oldPassword, body.newPassword);
+    // This session stays open under the new epoch (and a new id); all others are gone.
+    await new Promise<void>((resolve, reject) => req.login(updated, (error) => (error ? reject(error) : resolve())));
+    return { success: true, error_code: null, message: 'password_updated' };
+  }
+
+  @Post('submit_promo_code.php')
+  @HttpCode(200)
+  @ApiOperation({ operationId: 'submitPromoCode', summary: 'Redeems an activation code for the signed-in user.' })
+  @ApiOkResponse({ type: ResultResponse })
+  @ApiBadRequestResponse({ type: ResultResponse, description: 'promo_required, invalid_promo_code, invalid_or_used_promo, promo_already_used' })
+  @ApiUnauthorizedResponse({ description: 'unauthorized' })
+  @ApiForbiddenResponse({ description: 'forbidden: another user' })
+  async submitPromoCode(@Body() body: SubmitPromoRequest, @SessionUser() user: User | null): Promise<ResultResponse> {
+    requireNamedUser(user, body.userId);
+    const updated = await this.profile.submitPromoCode(signedIn(user), body.promoCode ?? '');
+    return { success: true, error_code: null, user: presentUser(updated) };
+  }
+}

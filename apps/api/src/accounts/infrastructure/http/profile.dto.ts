@@ -1,0 +1,41 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsOptional, IsString } from 'class-validator';
+import { UserDto } from './user.presenter.js';
+
+export class UserResponse {
+  @ApiProperty() success: boolean;
+  @ApiProperty({ type: UserDto }) user: UserDto;
+}
+
+export class CheckEmailRequest {
+  @ApiProperty({ example: 'new@bistro.ch' }) @IsOptional() @IsString() email?: string;
+}
+
+export class ChangePasswordRequest {
+  @ApiPropertyOptional({ example: 'chef@bistro.ch', description: 'The signed-in user’s e-mail (compatibility).' }) @IsOptional() @IsString() identifier?: string;
+  @ApiProperty() @IsOptional() @IsString() oldPassword?: string;
+  @ApiProperty() @IsOptional() @IsString() newPassword?: string;
+}
+
+export class SubmitPromoRequest {
+  @ApiPropertyOptional({ oneOf: [{ type: 'integer' }, { type: 'string' }], description: 'The signed-in user (compatibility; identity comes from the session).' }) @IsOptional() userId?: number | string;
+  @ApiProperty({ example: 'BISTRO-2026' }) @IsOptional() @IsString() promoCode?: string;
+}
+
+export class ResultResponse {
+  @ApiProperty() success: boolean;
+  @ApiProperty({ type: String, nullable: true, example: null }) error_code: string | null;
+  @ApiPropertyOptional({ example: 'password_updated' }) message?: string;
+  @ApiPropertyOptional({ type: UserDto }) user?: UserDto;
+}
+
+export class UpdateProfileForm {
+  @ApiPropertyOptional({ oneOf: [{ type: 'integer' }, { type: 'string' }], description: 'The signed-in user (compatibility; identity comes from the session).' }) @IsOptional() id?: number | string;
+  @ApiProperty() @IsOptional() @IsString() firstName?: string;
+  @ApiProperty() @IsOptional() @IsString() lastName?: string;
+  @ApiProperty() @IsOptional() @IsString() phone?: string;
+  @ApiPropertyOptional({ description: 'Must be the current address: it changes only through the two-code flow.' }) @IsOptional() @IsString() email?: string;
+  @ApiProperty() @IsOptional() @IsString() restaurantName?: string;
+  @ApiProperty() @IsOptional() @IsString() restaurantAddress?: string;
+  @ApiPropertyOptional({ type: 'string', format: 'binary', description: 'jpeg, png or webp up to 5 MB.' }) avatar?: unknown;
+}

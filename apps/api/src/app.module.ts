@@ -1,0 +1,55 @@
+import { Module, type DynamicModule, type Type } from '@nestjs/common';
+import { APP_FILTER, APP_GUARD, APP_PIPE } from '@nestjs/core';
+import { AccountsModule } from './accounts/accounts.module.js';
+import { CartModule } from './cart/cart.module.js';
+import { CatalogueModule } from './catalogue/catalogue.module.js';
+import type { AppConfig } from './config/app-config.js';
+import { ConfigModule } from './config/config.module.js';
+import { MailModule, type MailModuleOptions } from './mail/mail.module.js';
+import { DatabaseModule } from './platform/database/database.module.js';
+import { FilesModule } from './platform/files/files.module.js';
+import { HealthModule } from './platform/health/health.module.js';
+import { AllExceptionsFilter } from './platform/http/all-exceptions.filter.js';
+import { ErrorFieldGuard } from './platform/http/error-field.js';
+import { validationPipe } from './platform/http/validation.js';
+import { JobsModule } from './platform/jobs/jobs.module.js';
+import { RateLimitModule } from './platform/rate-limit/rate-limit.module.js';
+import { RedisModule } from './platform/redis/redis.module.js';
+import { SessionModule } from './platform/session/session.module.js';
+import { TranslationsModule } from './platform/translations/translations.module.js';
+
+export interface AppModuleOptions {
+  readonly mail?: MailModuleOptions;
+  /** Tests only: modules added to the app (e.g. a controller that fails on purpose). */
+  readonly extraModules?: ReadonlyArray<Type>;
+}
+
+@Module({})
+export class AppModule {
+  static forRoot(config: AppConfig, options: AppModuleOptions = {}): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        ConfigModule.forConfig(config),
+        DatabaseModule,
+        RedisModule,
+        JobsModule,
+        RateLimitModule,
+        SessionModule,
+        FilesModule,
+        MailModule.register(options.mail),
+        HealthModule,
+        TranslationsModule,
+        CatalogueModule,
+        AccountsModule,
+        CartModule,
+        ...(options.extraModules ?? []),
+      ],
+      providers: [
+        { provide: APP_FILTER, useClass: AllExceptionsFilter },
+        { provide: APP_GUARD, useClass: ErrorFieldGuard },
+        { provide: APP_PIPE, useFactory: validationPipe },
+      ],
+    };
+  }
+}

@@ -1,0 +1,13 @@
+import { Module } from '@nestjs/common';
+import { CatalogueModule } from '../catalogue/catalogue.module.js';
+import { CartRepository } from './application/cart.repository.js';
+import { CartService } from './application/cart.service.js';
+import { CartController } from './infrastructure/cart.controller.js';
+import { SqlCartRepository } from './infrastructure/sql-cart.repository.js';
+
+@Module({
+  imports: [CatalogueModule],
+  controllers: [CartController],
+  providers: [CartService, { provide: CartRepository, useClass: SqlCartRepository }],
+})
+export class CartModule {}

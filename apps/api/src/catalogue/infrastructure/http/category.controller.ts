@@ -1,0 +1,19 @@
+import { Controller, Get } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ListCategories } from '../../application/list-categories/list-categories.query.js';
+import { CategoryListDto } from './category.dto.js';
+import { presentCategory } from './category.presenter.js';
+
+@ApiTags('catalogue')
+@Controller('category')
+export class CategoryController {
+  constructor(private readonly listCategories: ListCategories) {}
+
+  @Get('get_all_categories.php')
+  @ApiOperation({ operationId: 'getAllCategories', summary: 'Every category of the home grid, in display order (SPEC.md section 7).' })
+  @ApiOkResponse({ type: CategoryListDto })
+  async getAll(): Promise<CategoryListDto> {
+    const categories = await this.listCategories.execute();
+    return { success: true, categories: categories.map(presentCategory) };
+  }
+}

@@ -1,0 +1,78 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { CategoryDto } from './category.dto.js';
+
+export class ListProductsQuery {
+  @ApiPropertyOptional({ example: 'viande', description: 'Category slug.' }) @IsOptional() @IsString() @MaxLength(120) category?: string;
+  @ApiPropertyOptional({ example: 'boeuf', description: 'Subcategory slug.' }) @IsOptional() @IsString() @MaxLength(120) subcategory?: string;
+  @ApiPropertyOptional({ example: 'creme', description: 'Words in the product name, in `lang`; accents and case do not matter.' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(100)
+  q?: string;
+  @ApiPropertyOptional({ enum: ['fr', 'de', 'it'], description: 'Language of the search and of the order by name (default fr).' })
+  @IsOptional()
+  @IsString()
+  lang?: string;
+  @ApiPropertyOptional({ minimum: 1, default: 1 }) @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(100_000) page?: number;
+  @ApiPropertyOptional({ minimum: 1, maximum: 100, default: 24 }) @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(100) limit?: number;
+}
+
+export class ProductSummaryDto {
+  @ApiProperty({ example: 12 }) id: number;
+  @ApiProperty({ example: 'gruyere-aop' }) slug: string;
+  @ApiProperty({ example: 'produits-laitiers-oeufs' }) category_slug: string;
+  @ApiProperty({ example: 'fromages' }) subcategory_slug: string;
+  @ApiProperty() name_fr: string;
+  @ApiProperty() name_de: string;
+  @ApiProperty() name_it: string;
+  @ApiProperty() short_description_fr: string;
+  @ApiProperty() short_description_de: string;
+  @ApiProperty() short_description_it: string;
+  @ApiProperty({ type: String, nullable: true }) image_url: string | null;
+  @ApiProperty({ enum: ['kg', 'piece'] }) unit: 'kg' | 'piece';
+  @ApiProperty({ example: 2.6, description: 'Swiss VAT rate in percent.' }) vat_rate: number;
+  @ApiProperty({ type: Number, nullable: true, example: 24.9, description: 'Lowest price in CHF per unit, excluding VAT; null when unavailable.' })
+  price: number | null;
+  @ApiProperty({ type: Number, nullable: true, example: 35, description: 'Stock of the lowest offer; null when unavailable.' }) stock: number | null;
+  @ApiProperty({ description: 'An active offer in stock exists.' }) available: boolean;
+  @ApiProperty({ example: 3, description: 'How many wholesalers offer it right now.' }) offer_count: number;
+}
+
+export class ProductDetailDto extends ProductSummaryDto {
+  @ApiProperty() description_fr: string;
+  @ApiProperty() description_de: string;
+  @ApiProperty() description_it: string;
+}
+
+export class ProductPageDto {
+  @ApiProperty() success: boolean;
+  @ApiProperty({ type: [ProductSummaryDto] }) items: ProductSummaryDto[];
+  @ApiProperty({ example: 1 }) page: number;
+  @ApiProperty({ example: 24 }) limit: number;
+  @ApiProperty({ example: 72 }) total: number;
+  @ApiProperty({ example: 3 }) pages: number;
+}
+
+export class ProductResponseDto {
+  @ApiProperty() success: boolean;
+  @ApiProperty({ type: ProductDetailDto }) product: ProductDetailDto;
+}
+
+export class SubcategoryDto {
+  @ApiProperty() id: number;
+  @ApiProperty() slug: string;
+  @ApiProperty() name_fr: string;
+  @ApiProperty() name_de: string;
+  @ApiProperty() name_it: string;
+}
+
+export class CategoryDetailDto extends CategoryDto {
+  @ApiProperty({ type: [SubcategoryDto] }) subcategories: SubcategoryDto[];
+}
+
+export class CategoryResponseDto {
+  @ApiProperty() success: boolean;
+  @ApiProperty({ type: CategoryDetailDto }) category: CategoryDetailDto;
+}

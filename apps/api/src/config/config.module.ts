@@ -1,0 +1,13 @@
+import { Global, Module, type DynamicModule } from '@nestjs/common';
+import type { AppConfig } from './app-config.js';
+
+/** DI token of the validated configuration. */
+export const APP_CONFIG = Symbol('APP_CONFIG');
+
+@Global()
+@Module({})
+export class ConfigModule {
+  static forConfig(config: AppConfig): DynamicModule {
+    return { module: ConfigModule, providers: [{ provide: APP_CONFIG, useValue: config }], exports: [APP_CONFIG] };
+  }
+}

@@ -1,0 +1,45 @@
+import type { Language } from '@mercato/contracts';
+
+/** Every mail the product sends, with the parameters its template needs. */
+export interface MailTemplates {
+  /** A six-digit code: registration, password reset, e-mail change (old and new address). */
+  verification_code: { purpose: 'register' | 'reset' | 'change_old_email' | 'change_new_email' };
+  /** Notice to the account's address after a password reset or change. */
+  password_changed: Record<string, never>;
+  /** Notice to the old address once the account's address has changed. */
+  email_changed: { newEmail: string };
+}
+
+export type MailTemplateName = keyof MailTemplates;
+
+/** Parameters that must never rest in clear (a code): sealed in the outbox, wiped once sent. */
+export interface MailSecrets {
+  code?: string;
+}
+
+export interface MailAttachment {
+  readonly filename: string;
+  readonly contentType: string;
+  /** File-store key of the content (private). */
+  readonly fileKey: string;
+}
+
+export interface MailRequest<T extends MailTemplateName = MailTemplateName> {
+  readonly template: T;
+  readonly to: string;
+  readonly language: Language;
+  readonly params: MailTemplates[T];
+  readonly secrets?: MailSecrets;
+  readonly attachments?: readonly MailAttachment[];
+}
+
+/** What a Mailer sends: fully rendered. */
+export interface OutgoingMail {
+  /** Stable per outbox row, so a repeated delivery can be recognised by the receiving side. */
+  readonly messageId: string;
+  readonly to: string;
+  readonly subject: string;
+  readonly text: string;
+  readonly html: string;
+  readonly attachments: ReadonlyArray<{ filename: string; contentType: string; content: Buffer }>;
+}

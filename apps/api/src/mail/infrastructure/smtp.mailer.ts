@@ -1,0 +1,28 @@
+import nodemailer, { type Transporter } from 'nodemailer';
+import { Mailer } from '../application/mailer.port.js';
+import type { OutgoingMail } from '../domain/mail.js';
+
+/** nodemailer waits minutes by default; a stuck server must fail the job soon so it is retried. */
+const TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
+
+/** Sends through the SMTP server of `SMTP_URL`, failing fast so the job is retried later. */
+export class SmtpMailer extends Mailer {
+  private readonly transport: Transporter;
+
+  constructor(smtpUrl: string, private readonly from: string) {
+    super();
+    const url = new URL(smtpUrl);
+    for (const [option, ms] of Object.entries(TIMEOUTS)) {
+      if (!url.searchParams.has(option)) url.searchParams.set(option, String(ms));
+    }
+    this.transport = nodemailer.createTransport(url.toString());
+  }
+
+  async send(mail: OutgoingMail): Promise<void> {
+    await this.transport.sendMail({ from: this.from, ...mail, attachments: [...mail.attachments] });
+  }
+
+  close(): void {
+    this.transport.close();
+  }
+}

@@ -1,0 +1,65 @@
+import { Global, Inject, Injectable, Module, type DynamicModule, type OnModuleInit } from '@nestjs/common';
+import { join } from 'node:path';
+import type { AppConfig } from '../config/app-config.js';
+import { APP_CONFIG } from '../config/config.module.js';
+import { SecretSealer } from '../platform/crypto/secret-sealer.js';
+import { JobQueue } from '../platform/jobs/job-queue.js';
+import { DeliverOutboxMail } from './application/deliver-outbox-mail.handler.js';
+import { MailOutbox } from './application/mail-outbox.js';
+import { Mailer } from './application/mailer.port.js';
+import { MAIL_QUEUE, OutboxRelay, OutboxRelayOptions, type DeliverMailJob } from './application/outbox-relay.js';
+import { OutboxRepository } from './application/outbox.repository.js';
+import { DevOutboxController } from './infrastructure/dev-outbox.controller.js';
+import { DevOutboxMailer } from './infrastructure/dev-outbox.mailer.js';
+import { SmtpMailer } from './infrastructure/smtp.mailer.js';
+import { TypeOrmOutboxRepository } from './infrastructure/typeorm-outbox.repository.js';
+
+/** Registers the mail job's handler with the queue. */
+@Injectable()
+class MailWorker implements OnModuleInit {
+  constructor(
+    @Inject(JobQueue) private readonly queue: JobQueue,
+    private readonly deliver: DeliverOutboxMail,
+  ) {}
+
+  onModuleInit(): void {
+    this.queue.process<DeliverMailJob>(MAIL_QUEUE, (job, context) => this.deliver.handle(job, context));
+  }
+}
+
+export interface MailModuleOptions {
+  readonly relay?: Partial<OutboxRelayOptions>;
+}
+
+@Global()
+@Module({})
+export class MailModule {
+  static register(options: MailModuleOptions = {}): DynamicModule {
+    return {
+      module: MailModule,
+      controllers: [DevOutboxController],
+      providers: [
+        {
+          provide: Mailer,
+          inject: [APP_CONFIG],
+          useFactory: (config: AppConfig) =>
+            config.smtpUrl
+              ? new SmtpMailer(config.smtpUrl, config.mailFrom)
+              : new DevOutboxMailer(join(config.dataDir, 'outbox'), config.mailFrom),
+        },
+        {
+          provide: SecretSealer,
+          inject: [APP_CONFIG],
+          useFactory: (config: AppConfig) => new SecretSealer(config.sessionSecret),
+        },
+        { provide: OutboxRelayOptions, useValue: Object.assign(new OutboxRelayOptions(), options.relay) },
+        { provide: OutboxRepository, useClass: TypeOrmOutboxRepository },
+        MailOutbox,
+        OutboxRelay,
+        DeliverOutboxMail,
+        MailWorker,
+      ],
+      exports: [MailOutbox],
+    };
+  }
+}

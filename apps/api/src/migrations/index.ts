@@ -1,0 +1,16 @@
+import { Catalogue1764000000000 } from './1764000000000-catalogue.js';
+import { MailOutbox1764000000001 } from './1764000000001-mail-outbox.js';
+import { Accounts1764000000002 } from './1764000000002-accounts.js';
+import { CatalogueSearch1764000000003 } from './1764000000003-catalogue-search.js';
+import { Cart1764000000004 } from './1764000000004-cart.js';
+import { EmailChange1764000000005 } from './1764000000005-email-change.js';
+
+/** Every schema change, in order. The embedded and the real PostgreSQL run the same list. */
+export const MIGRATIONS = [
+  Catalogue1764000000000,
+  MailOutbox1764000000001,
+  Accounts1764000000002,
+  CatalogueSearch1764000000003,
+  Cart1764000000004,
+  EmailChange1764000000005,
+];

@@ -1,0 +1,76 @@
+import { Global, Inject, Injectable, Logger, Module, type OnApplicationShutdown } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import type { AppConfig } from '../../config/app-config.js';
+import { APP_CONFIG } from '../../config/config.module.js';
+import { MIGRATIONS } from '../../migrations/index.js';
+import { DatabaseMigrator } from './database-migrator.js';
+import { EmbeddedPostgres } from './embedded-postgres.js';
+import { UnitOfWork } from './unit-of-work.js';
+
+/** Where the database is: the configured PostgreSQL, or the embedded one started here. */
+export class DatabaseEndpoint {
+  constructor(
+    readonly url: string,
+    readonly embedded: EmbeddedPostgres | null,
+  ) {}
+}
+
+const logger = new Logger('Database');
+
+@Module({
+  providers: [
+    {
+      provide: DatabaseEndpoint,
+      inject: [APP_CONFIG],
+      useFactory: async (config: AppConfig) => {
+        if (config.databaseUrl) return new DatabaseEndpoint(config.databaseUrl, null);
+        const inMemory = config.embeddedInMemory === true;
+        const embedded = await EmbeddedPostgres.start(inMemory ? null : config.dataDir);
+        logger.log(`Embedded PostgreSQL (PGlite) ${inMemory ? 'in memory' : `under ${config.dataDir}`}`);
+        return new DatabaseEndpoint(embedded.url, embedded);
+      },
+    },
+  ],
+  exports: [DatabaseEndpoint],
+})
+class DatabaseEndpointModule {}
+
+/** Closes the pool before the embedded database it talks to. */
+@Injectable()
+class DatabaseLifecycle implements OnApplicationShutdown {
+  constructor(
+    private readonly dataSource: DataSource,
+    @Inject(DatabaseEndpoint) private readonly endpoint: DatabaseEndpoint,
+  ) {}
+
+  async onApplicationShutdown(): Promise<void> {
+    if (this.dataSource.isInitialized) await this.dataSource.destroy();
+    await this.endpoint.embedded?.stop();
+  }
+}
+
+@Global()
+@Module({
+  imports: [
+    DatabaseEndpointModule,
+    TypeOrmModule.forRootAsync({
+      imports: [DatabaseEndpointModule],
+      inject: [DatabaseEndpoint],
+      useFactory: (endpoint: DatabaseEndpoint) => ({
+        type: 'postgres' as const,
+        url: endpoint.url,
+        autoLoadEntities: true,
+        migrations: MIGRATIONS,
+        migrationsRun: false,
+        synchronize: false,
+        logging: ['error' as const],
+        // Fail fast while the database is away (503), never hang a request.
+        extra: { max: endpoint.embedded ? 8 : 10, connectionTimeoutMillis: 3000, query_timeout: 15000 },
+      }),
+    }),
+  ],
+  providers: [UnitOfWork, DatabaseMigrator, DatabaseLifecycle],
+  exports: [UnitOfWork, DatabaseMigrator, DatabaseEndpointModule],
+})
+export class DatabaseModule {}

@@ -1,0 +1,16 @@
+import type { NextFunction, Request, Response } from 'express';
+import { randomUUID } from 'node:crypto';
+
+export interface RequestWithId extends Request {
+  id?: string;
+}
+
+const VALID_ID = /^[\w.-]{1,64}$/;
+
+/** Every request gets an id (kept from a proxy's `X-Request-Id` when sane), echoed in the answer. */
+export function requestId(req: RequestWithId, res: Response, next: NextFunction): void {
+  const incoming = req.headers['x-request-id'];
+  req.id = typeof incoming === 'string' && VALID_ID.test(incoming) ? incoming : randomUUID();
+  res.setHeader('X-Request-Id', req.id);
+  next();
+}

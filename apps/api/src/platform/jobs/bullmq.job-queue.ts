@@ -1,0 +1,72 @@
+import { Logger } from '@nestjs/common';
+import { Queue, Worker, type ConnectionOptions } from 'bullmq';
+import type { Redis } from 'ioredis';
+import { DEFAULT_RETRY, JobQueue, type JobHandler, type RetryPolicy } from './job-queue.js';
+
+/**
+ * Jobs in Redis through BullMQ: they survive restarts and are shared by every instance.
+ * Completed jobs are removed (the outbox row records the delivery); failed ones are kept for
+ * inspection.
+ */
+export class BullMqJobQueue extends JobQueue {
+  private readonly logger = new Logger('Jobs');
+  private readonly queues = new Map<string, Queue>();
+  private readonly workers: Worker[] = [];
+  private readonly retries = new Map<string, RetryPolicy>();
+
+  constructor(
+    private readonly connect: () => Redis,
+    prefix: string | undefined,
+  ) {
+    super();
+    this.prefix = prefix ?? 'mercato';
+  }
+
+  private readonly prefix: string;
+
+  private queue(name: string): Queue {
+    let queue = this.queues.get(name);
+    if (!queue) {
+      queue = new Queue(name, { connection: this.connect() as unknown as ConnectionOptions, prefix: this.prefix });
+      queue.on('error', (error) => this.logger.warn(`Queue ${name}: ${error.message}`));
+      this.queues.set(name, queue);
+    }
+    return queue;
+  }
+
+  async enqueue<T extends object>(queueName: string, jobId: string, data: T): Promise<void> {
+    const retry = this.retries.get(queueName) ?? DEFAULT_RETRY;
+    await this.queue(queueName).add(queueName, data, {
+      jobId,
+      attempts: retry.attempts,
+      backoff: { type: 'exponential', delay: retry.backoffMs },
+      removeOnComplete: true,
+      removeOnFail: false,
+    });
+  }
+
+  process<T extends object>(queueName: string, handler: JobHandler<T>, retry: RetryPolicy = DEFAULT_RETRY): void {
+    this.retries.set(queueName, retry);
+    const worker = new Worker<T>(
+      queueName,
+      async (job) => {
+        const attempt = job.attemptsMade + 1;
+        await handler(job.data, { attempt, finalAttempt: attempt >= (job.opts.attempts ?? 1) });
+      },
+      { connection: this.connect() as unknown as ConnectionOptions, prefix: this.prefix, concurrency: 4 },
+    );
+    worker.on('error', (error) => this.logger.warn(`Worker ${queueName}: ${error.message}`));
+    worker.on('failed', (job, error) => {
+      if (job && job.attemptsMade >= (job.opts.attempts ?? 1)) {
+        this.logger.error(`Job ${queueName}:${job.id} failed for good: ${error.message}`);
+      }
+    });
+    this.workers.push(worker);
+  }
+
+  /** Lets the current jobs finish, then closes every connection. */
+  async close(): Promise<void> {
+    await Promise.allSettled(this.workers.map((w) => w.close()));
+    await Promise.allSettled([...this.queues.values()].map((q) => q.close()));
+  }
+}

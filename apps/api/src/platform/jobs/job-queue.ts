@@ -1,0 +1,25 @@
+/** What a job handler receives. `attempt` counts from 1; `finalAttempt` is true on the last try. */
+export interface JobContext {
+  readonly attempt: number;
+  readonly finalAttempt: boolean;
+}
+
+export type JobHandler<T> = (data: T, context: JobContext) => Promise<void>;
+
+/** How often and how patiently a job is retried: exponential backoff from `backoffMs`. */
+export interface RetryPolicy {
+  readonly attempts: number;
+  readonly backoffMs: number;
+}
+
+export const DEFAULT_RETRY: RetryPolicy = { attempts: 8, backoffMs: 2000 };
+
+/**
+ * Background jobs (mails). BullMQ on Redis when `REDIS_URL` is set, otherwise in this process
+ * through the same handlers. A job id is idempotent: adding a job whose id is still queued is a no-op.
+ */
+export abstract class JobQueue {
+  abstract enqueue<T extends object>(queue: string, jobId: string, data: T): Promise<void>;
+  abstract process<T extends object>(queue: string, handler: JobHandler<T>, retry?: RetryPolicy): void;
+  abstract close(): Promise<void>;
+}

@@ -1,0 +1,33 @@
+import { Body, Controller, HttpCode, Ip, Post } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
+import { RateLimiter } from '../../../platform/rate-limit/rate-limiter.js';
+import { DomainError } from '../../../shared/domain/domain-error.js';
+import { PromoCodes } from '../../application/promo-codes.js';
+import { CheckPromoRequest, CheckPromoResponse } from './promo.dto.js';
+
+/** Codes must not be guessable by trying: a few checks per address and quarter of an hour. */
+const CHECK_LIMIT = { limit: 30, windowMs: 15 * 60_000 };
+
+@ApiTags('promo')
+@Controller()
+export class PromoController {
+  constructor(
+    private readonly promoCodes: PromoCodes,
+    private readonly limiter: RateLimiter,
+  ) {}
+
+  @Post('check_promo.php')
+  @HttpCode(200)
+  @ApiOperation({ operationId: 'checkPromo', summary: 'Whether an activation code can be used (SPEC.md section 7).' })
+  @ApiOkResponse({ type: CheckPromoResponse, description: '`{valid: true}`, or `{valid: false, error_code}`.' })
+  @ApiTooManyRequestsResponse({ description: 'Too many checks from this address.' })
+  async check(@Body() body: CheckPromoRequest, @Ip() ip: string): Promise<CheckPromoResponse> {
+    await this.limiter.consume(`promo-check:${ip}`, CHECK_LIMIT);
+    try {
+      return await this.promoCodes.check(body.promo_code);
+    } catch (error) {
+      if (error instanceof DomainError && error.code !== 'service_unavailable') return { valid: false, error_code: error.code };
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,31 @@
+import { Injectable } from '@nestjs/common';
+import { UnitOfWork } from '../../platform/database/unit-of-work.js';
+import { PromoCodeRepository } from '../application/promo-code.repository.js';
+import type { PromoCodeState } from '../domain/promo-code.js';
+
+@Injectable()
+export class TypeOrmPromoCodeRepository extends PromoCodeRepository {
+  constructor(private readonly uow: UnitOfWork) {
+    super();
+  }
+
+  async find(code: string): Promise<(PromoCodeState & { id: number }) | null> {
+    const [row] = await this.uow.manager().query(
+      `SELECT id, code, active, uses, max_uses, valid_until FROM promo_code WHERE lower(code) = lower($1)`,
+      [code],
+    );
+    return row
+      ? { id: row.id, code: row.code, active: row.active, uses: row.uses, maxUses: row.max_uses, validUntil: row.valid_until ? new Date(row.valid_until) : null }
+      : null;
+  }
+
+  async takeOneUse(code: string): Promise<number | null> {
+    const [rows] = await this.uow.manager().query(
+      `UPDATE promo_code SET uses = uses + 1, updated_at = now()
+        WHERE lower(code) = lower($1) AND active AND uses < max_uses AND (valid_until IS NULL OR valid_until > now())
+        RETURNING id`,
+      [code],
+    );
+    return rows[0]?.id ?? null;
+  }
+}

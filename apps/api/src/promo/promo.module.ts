@@ -1,0 +1,12 @@
+import { Module } from '@nestjs/common';
+import { PromoCodeRepository } from './application/promo-code.repository.js';
+import { PromoCodes } from './application/promo-codes.js';
+import { PromoController } from './infrastructure/http/promo.controller.js';
+import { TypeOrmPromoCodeRepository } from './infrastructure/typeorm-promo-code.repository.js';
+
+@Module({
+  controllers: [PromoController],
+  providers: [PromoCodes, { provide: PromoCodeRepository, useClass: TypeOrmPromoCodeRepository }],
+  exports: [PromoCodes],
+})
+export class PromoModule {}

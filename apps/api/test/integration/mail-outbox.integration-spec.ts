@@ -1,0 +1,132 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { SmtpCatcher } from '@mercato/test-support';
+import { DataSource } from 'typeorm';
+import { Redis } from 'ioredis';
+import { MailOutbox } from '../../src/mail/application/mail-outbox.js';
+import { OutboxRelay } from '../../src/mail/application/outbox-relay.js';
+import { UnitOfWork } from '../../src/platform/database/unit-of-work.js';
+import { startTestApp, TEST_REDIS_URL, type TestApp, type TestAppOptions } from '../support/test-app.js';
+
+/** Records a code mail the way a use case does: inside a transaction. */
+async function recordCodeMail(t: TestApp, to: string, code: string, language: 'fr' | 'de' | 'it' = 'fr'): Promise<string> {
+  const uow = t.app.get(UnitOfWork);
+  const outbox = t.app.get(MailOutbox);
+  return uow.run(() =>
+    outbox.record({ template: 'verification_code', to, language, params: { purpose: 'register' }, secrets: { code } }),
+  );
+}
+
+async function outboxRow(t: TestApp, id: string) {
+  const [row] = await t.app.get(DataSource).query('SELECT status, sealed_params, params, attempts FROM mail_outbox WHERE id = $1', [id]);
+  return row as { status: string; sealed_params: string | null; params: Record<string, unknown>; attempts: number };
+}
+
+const FAST_RELAY = { pollMs: 200, requeueAfterMs: 60_000, leaseMs: 60_000 };
+
+describe.each([
+  ['in-process jobs', false],
+  ['BullMQ on Redis', true],
+])('mail through the outbox with %s', (_label, redis) => {
+  let smtp: SmtpCatcher;
+  let t: TestApp;
+
+  beforeAll(async () => {
+    smtp = await SmtpCatcher.start();
+    t = await startTestApp({ redis, smtpUrl: smtp.url, relay: FAST_RELAY });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await smtp?.stop();
+  });
+
+  it('delivers a committed mail to the SMTP server in the recipient language, then marks it sent', async () => {
+    const id = await recordCodeMail(t, 'chef@bistro.test', '482913', 'de');
+    const [mail] = await smtp.waitFor(() => smtp.mailsTo('chef@bistro.test').length === 1).then(() => smtp.mailsTo('chef@bistro.test'));
+    expect(mail!.subject).toContain('Bestätigungscode');
+    expect(mail!.text).toContain('482913');
+    expect(mail!.messageId).toBe(`<${id}@mercato.mail>`);
+    for (let i = 0; i < 50 && (await outboxRow(t, id)).status !== 'sent'; i++) await new Promise((r) => setTimeout(r, 100));
+    const row = await outboxRow(t, id);
+    expect(row.status).toBe('sent');
+    // the code never rests in clear, and is wiped once sent
+    expect(JSON.stringify(row.params)).not.toContain('482913');
+    expect(row.sealed_params).toBeNull();
+  });
+
+  it('sends nothing for a transaction that rolled back', async () => {
+    const uow = t.app.get(UnitOfWork);
+    const outbox = t.app.get(MailOutbox);
+    await expect(
+      uow.run(async () => {
+        await outbox.record({ template: 'verification_code', to: 'rollback@bistro.test', language: 'fr', params: { purpose: 'reset' }, secrets: { code: '111111' } });
+        throw new Error('the change failed');
+      }),
+    ).rejects.toThrow('the change failed');
+    await recordCodeMail(t, 'after-rollback@bistro.test', '222222');
+    await smtp.waitFor(() => smtp.mailsTo('after-rollback@bistro.test').length === 1);
+    expect(smtp.mailsTo('rollback@bistro.test')).toHaveLength(0);
+  });
+
+  it('retries while the SMTP server refuses, and delivers once it accepts', async () => {
+    smtp.failNext(1);
+    const id = await recordCodeMail(t, 'retry@bistro.test', '333333');
+    await smtp.waitFor(() => smtp.mailsTo('retry@bistro.test').length === 1, 20_000);
+    for (let i = 0; i < 50 && (await outboxRow(t, id)).status !== 'sent'; i++) await new Promise((r) => setTimeout(r, 100));
+    expect((await outboxRow(t, id)).attempts).toBe(2);
+    expect(smtp.mailsTo('retry@bistro.test')).toHaveLength(1);
+  }, 30_000);
+
+  it('sends a mail once even when the relay hands it over several times', async () => {
+    const id = await recordCodeMail(t, 'twice@bistro.test', '444444');
+    const relay = t.app.get(OutboxRelay);
+    await Promise.all([relay.flush(true), relay.flush(true), relay.flush(true)]);
+    await smtp.waitFor(() => smtp.mailsTo('twice@bistro.test').length >= 1);
+    await new Promise((r) => setTimeout(r, 1000));
+    await relay.flush(true);
+    await new Promise((r) => setTimeout(r, 500));
+    expect(smtp.mailsTo('twice@bistro.test')).toHaveLength(1);
+    expect((await outboxRow(t, id)).status).toBe('sent');
+  });
+});
+
+describe.each([
+  ['in-process jobs', false],
+  ['BullMQ on Redis', true],
+])('a crash between commit and send, with %s', (_label, redis) => {
+  let smtp: SmtpCatcher;
+
+  beforeAll(async () => {
+    smtp = await SmtpCatcher.start();
+  });
+  afterAll(async () => {
+    await smtp?.stop();
+  });
+
+  it('still ends in exactly one delivered mail after the restart', async () => {
+    const queuePrefix = `crash-${Date.now()}`;
+    // SMTP down during the first life: the mail is committed (and, with Redis, queued) but not sent.
+    const base: TestAppOptions = { redis, queuePrefix, relay: FAST_RELAY };
+    const first = await startTestApp({ ...base, smtpUrl: 'smtp://127.0.0.1:9' });
+    const id = await recordCodeMail(first, 'crash@bistro.test', '555555');
+    await new Promise((r) => setTimeout(r, 300));
+    await first.close({ keepData: true }); // the "crash": the process goes away with the mail unsent
+
+    const second = await startTestApp({ ...base, smtpUrl: smtp.url, reuse: { database: first.database, dataDir: first.config.dataDir } });
+    try {
+      await smtp.waitFor(() => smtp.mailsTo('crash@bistro.test').length === 1, 30_000);
+      for (let i = 0; i < 50 && (await outboxRow(second, id)).status !== 'sent'; i++) await new Promise((r) => setTimeout(r, 100));
+      expect((await outboxRow(second, id)).status).toBe('sent');
+      await new Promise((r) => setTimeout(r, 1500));
+      expect(smtp.mailsTo('crash@bistro.test')).toHaveLength(1);
+      expect(smtp.mailsTo('crash@bistro.test')[0]!.text).toContain('555555');
+    } finally {
+      await second.close();
+      if (redis) {
+        const client = new Redis(TEST_REDIS_URL);
+        const keys = await client.keys(`${queuePrefix}:*`);
+        if (keys.length) await client.del(...keys);
+        await client.quit();
+      }
+    }
+  }, 60_000);
+});

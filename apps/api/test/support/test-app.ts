@@ -1,0 +1,78 @@
+import type { Type } from '@nestjs/common';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { createTestDatabase, type TestDatabase } from '@mercato/test-support';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import request from 'supertest';
+import type TestAgent from 'supertest/lib/agent.js';
+import { createApp } from '../../src/app.factory.js';
+import type { AppConfig } from '../../src/config/app-config.js';
+import type { OutboxRelayOptions } from '../../src/mail/application/outbox-relay.js';
+
+export type DatabaseKind = 'postgres' | 'embedded';
+
+export interface TestAppOptions {
+  readonly database?: DatabaseKind;
+  /** Reuse a database (and data dir) of an earlier instance, as after a restart. */
+  readonly reuse?: { database: TestDatabase | null; dataDir: string };
+  readonly redis?: boolean;
+  readonly queuePrefix?: string;
+  readonly smtpUrl?: string;
+  readonly seedDemo?: boolean;
+  readonly relay?: Partial<OutboxRelayOptions>;
+  readonly serveWeb?: boolean;
+  readonly config?: Partial<AppConfig>;
+  readonly extraModules?: ReadonlyArray<Type>;
+}
+
+export interface TestApp {
+  readonly app: NestExpressApplication;
+  readonly config: AppConfig;
+  readonly database: TestDatabase | null;
+  readonly http: TestAgent;
+  /** Closes the app; keeps the database and data dir when `keepData`, for a restart. */
+  close(options?: { keepData?: boolean }): Promise<void>;
+}
+
+export const TEST_REDIS_URL = process.env['TEST_REDIS_URL'] || 'redis://127.0.0.1:6379';
+
+/** The whole API on a fresh database (a real PostgreSQL database per call, or an in-memory embedded one). */
+export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const kind = options.database ?? 'postgres';
+  const database = options.reuse ? options.reuse.database : kind === 'postgres' ? await createTestDatabase() : null;
+  const dataDir = options.reuse?.dataDir ?? mkdtempSync(join(tmpdir(), 'mercato-test-'));
+  const config: AppConfig = {
+    port: 0,
+    host: '127.0.0.1',
+    production: false,
+    databaseUrl: database?.url ?? null,
+    embeddedInMemory: database === null && !options.reuse,
+    redisUrl: options.redis ? TEST_REDIS_URL : null,
+    queuePrefix: options.queuePrefix ?? `test-${randomBytes(4).toString('hex')}`,
+    smtpUrl: options.smtpUrl ?? null,
+    mailFrom: 'noreply@mercato.test',
+    feedbackTo: 'staff@mercato.test',
+    dataDir,
+    admin: null,
+    seedDemo: options.seedDemo ?? false,
+    sessionSecret: 'test-session-secret-'.padEnd(40, 'x'),
+    ...options.config,
+  };
+  const app = await createApp(config, { logger: ['error', 'warn'], serveWeb: options.serveWeb ?? false, mail: { relay: options.relay }, extraModules: options.extraModules });
+  await app.init();
+  return {
+    app,
+    config,
+    database,
+    http: request.agent(app.getHttpServer()),
+    async close({ keepData = false } = {}) {
+      await app.close();
+      if (!keepData) {
+        await database?.drop();
+        rmSync(dataDir, { recursive: true, force: true });
+      }
+    },
+  };
+}
