@@ -1,0 +1,98 @@
+import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { pageReloader } from '../features/account/api/use-sign-out';
+import { categoriesAnswer, sentRequests, stubFetchByPath } from '../testing/fetch-stub';
+import { renderRoutes } from '../testing/render';
+import { appRoutes } from './routes';
+
+const storedUser = { id: 7, email: 'chef@bistro.ch', firstName: 'Anna', promoCode: null, is_full_account: 1 };
+
+describe('app shell and the stored user', () => {
+  const originalReload = pageReloader.reload;
+  beforeEach(() => {
+    localStorage.clear();
+    localStorage.setItem('user', JSON.stringify(storedUser));
+    localStorage.setItem('cart', JSON.stringify([{ id: 1, quantity: 2 }]));
+  });
+  afterEach(() => {
+    pageReloader.reload = originalReload;
+    jest.restoreAllMocks();
+  });
+
+  it('asks once at start-up whether the stored user still exists, and keeps a user who does', async () => {
+    const stub = stubFetchByPath({
+      '/api/check_user_exists.php': { status: 200, body: { exists: true } },
+      '/api/category/get_all_categories.php': categoriesAnswer([]),
+    });
+    const { where } = renderRoutes(appRoutes, { route: '/' });
+
+    await waitFor(() => expect(sentRequests(stub).some((call) => call.url === '/api/check_user_exists.php')).toBe(true));
+    fireEvent.click(screen.getByRole('link', { name: 'Panier' }));
+
+    expect(sentRequests(stub).filter((call) => call.url === '/api/check_user_exists.php')).toEqual([
+      { url: '/api/check_user_exists.php', body: { email: 'chef@bistro.ch' } },
+    ]);
+    expect(where.location?.pathname).toBe('/cart');
+    expect(localStorage.getItem('user')).not.toBeNull();
+  });
+
+  it('signs out a stored user who no longer exists and lands on /login, the 404 page', async () => {
+    stubFetchByPath({
+      '/api/check_user_exists.php': { status: 200, body: { exists: false } },
+      '/api/category/get_all_categories.php': categoriesAnswer([]),
+    });
+    const { where } = renderRoutes(appRoutes, { route: '/' });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page introuvable' })).toBeTruthy();
+    expect(where.location?.pathname).toBe('/login');
+    expect(localStorage.getItem('user')).toBeNull();
+    expect(localStorage.getItem('cart')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Se connecter' })).toBeTruthy();
+  });
+
+  it('only logs a failed check and keeps the stored user', async () => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    stubFetchByPath({
+      '/api/check_user_exists.php': 'network-error',
+      '/api/category/get_all_categories.php': categoriesAnswer([]),
+    });
+    const { where } = renderRoutes(appRoutes, { route: '/' });
+
+    await waitFor(() => expect(logged).toHaveBeenCalled());
+    expect(where.location?.pathname).toBe('/');
+    expect(localStorage.getItem('user')).not.toBeNull();
+    expect(screen.getByRole('button', { name: "Mon compte – code d'activation manquant" })).toBeTruthy();
+  });
+
+  it('signs out from the header: logout.php, user and cart forgotten, page reloaded', async () => {
+    const reload = jest.fn();
+    pageReloader.reload = reload;
+    const stub = stubFetchByPath({
+      '/api/check_user_exists.php': { status: 200, body: { exists: true } },
+      '/api/logout.php': { status: 200, body: { success: true } },
+    });
+    renderRoutes(appRoutes, { route: '/cart' });
+
+    fireEvent.click(screen.getByRole('button', { name: "Mon compte – code d'activation manquant" }));
+    fireEvent.click(screen.getByRole('button', { name: 'Se déconnecter' }));
+
+    await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+    expect(sentRequests(stub).map((call) => call.url)).toContain('/api/logout.php');
+    expect(localStorage.getItem('user')).toBeNull();
+    expect(localStorage.getItem('cart')).toBeNull();
+  });
+
+  it('forgets the user locally even when logout.php cannot be reached', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const reload = jest.fn();
+    pageReloader.reload = reload;
+    stubFetchByPath({ '/api/check_user_exists.php': { status: 200, body: { exists: true } }, '/api/logout.php': 'network-error' });
+    renderRoutes(appRoutes, { route: '/cart' });
+
+    fireEvent.click(screen.getByRole('button', { name: "Mon compte – code d'activation manquant" }));
+    fireEvent.click(screen.getByRole('button', { name: 'Se déconnecter' }));
+
+    await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+    expect(localStorage.getItem('user')).toBeNull();
+  });
+});

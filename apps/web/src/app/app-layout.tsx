@@ -1,0 +1,12 @@
+import { useSignOut, useStartupUserCheck } from '../features/account';
+import { RootLayout } from '../shared/layout/root-layout';
+
+/**
+ * The shared page frame with the account feature plugged in: the start-up check of the
+ * stored user (SPEC.md section 4) and sign-out in the header's account menu.
+ */
+export function AppLayout() {
+  useStartupUserCheck();
+  const { signOut, isPending } = useSignOut();
+  return <RootLayout onSignOut={() => void signOut()} signingOut={isPending} />;
+}

@@ -1,0 +1,31 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { Suspense, useState, type ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { i18n } from '../shared/i18n/i18n';
+import { AppLoader } from '../shared/ui/app-loader/app-loader';
+import { ErrorBoundary } from '../shared/ui/error-boundary/error-boundary';
+import { NotificationProvider } from '../shared/ui/notification/notification';
+
+function createQueryClient() {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { retry: 1, refetchOnWindowFocus: false },
+    },
+  });
+}
+
+/** Texts, server data, notifications and a last-resort error notice for the whole app. */
+export function AppProvider({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <Suspense fallback={<AppLoader />}>
+          <ErrorBoundary>
+            <NotificationProvider>{children}</NotificationProvider>
+          </ErrorBoundary>
+        </Suspense>
+      </QueryClientProvider>
+    </I18nextProvider>
+  );
+}

@@ -1,0 +1,2 @@
+export { CategoriesSection } from './components/categories-section';
+export { CategoryPage } from './components/category-page';

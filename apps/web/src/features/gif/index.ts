@@ -1,0 +1,1 @@
+export { GifPage } from './components/gif-page';

@@ -1,0 +1,3 @@
+export { Hero } from './components/hero';
+export { AboutSection } from './components/about-section';
+export { FeedbackSection } from './components/feedback-section';

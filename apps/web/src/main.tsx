@@ -1,0 +1,14 @@
+import './shared/styles/tokens.css';
+import './shared/styles/base.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html lacks the #root element');
+
+createRoot(container).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

@@ -1,0 +1,41 @@
+/**
+ * Every route of the app (SPEC.md section 2) as typed constants. It lives in `shared` because
+ * the header, the features and the router all link to it; imports only flow shared ->
+ * features -> app.
+ */
+export const paths = {
+  home: '/',
+  category: {
+    pattern: '/category/:slug',
+    to: (slug: string) => `/category/${encodeURIComponent(slug)}`,
+  },
+  auth: '/auth',
+  forgotPassword: '/forgot-password',
+  verifyCode: '/verify-code',
+  resetPassword: '/reset-password',
+  profile: '/profile',
+  cart: '/cart',
+  privacy: '/privacy',
+  feedback: '/Feedback',
+  gif: '/gif',
+  admin: {
+    dashboard: '/admin',
+    addProduct: '/admin/add-product',
+    addCategory: '/admin/add-category',
+    addSubcategory: '/admin/add-subcategory',
+    addUser: '/admin/add-user',
+    addPromo: '/admin/add-promo',
+    login: '/admin/login',
+  },
+} as const;
+
+/** Anchors of the home page sections the header, the footer and the hero link to. */
+export const homeSections = {
+  categories: 'categories',
+  about: 'about-us',
+  feedback: 'feedback',
+} as const;
+
+export type HomeSection = (typeof homeSections)[keyof typeof homeSections];
+
+export const homeSectionPath = (section: HomeSection) => `${paths.home}#${section}`;

@@ -1,0 +1,39 @@
+/**
+ * Everything about the company that the interface shows: one place to change the phone
+ * number, the support address or a social account. The values below are placeholders until
+ * the business confirms its real ones.
+ */
+export type SocialNetwork = 'instagram' | 'linkedin' | 'facebook';
+
+export interface SocialLink {
+  network: SocialNetwork;
+  /** Proper name of the network, shown to assistive technology inside a translated label. */
+  name: string;
+  href: string;
+}
+
+export interface SiteConfig {
+  name: string;
+  contact: {
+    /** As displayed, in the Swiss format. */
+    phoneDisplay: string;
+    /** E.164, for the `tel:` link. */
+    phoneE164: string;
+    supportEmail: string;
+  };
+  social: readonly SocialLink[];
+}
+
+export const siteConfig: SiteConfig = {
+  name: 'Mercato',
+  contact: {
+    phoneDisplay: '+41 21 555 01 23',
+    phoneE164: '+41215550123',
+    supportEmail: 'support@mercato.ch',
+  },
+  social: [
+    { network: 'instagram', name: 'Instagram', href: 'https://www.instagram.com/mercato.ch' },
+    { network: 'linkedin', name: 'LinkedIn', href: 'https://www.linkedin.com/company/mercato-ch' },
+    { network: 'facebook', name: 'Facebook', href: 'https://www.facebook.com/mercato.ch' },
+  ],
+};

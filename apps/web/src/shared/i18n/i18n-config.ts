@@ -1,0 +1,46 @@
+import type { i18n as I18n, InitOptions } from 'i18next';
+import { setApiLanguage } from '@mercato/api-client';
+import { DEFAULT_LANGUAGE, LANGUAGES, resolveLanguage, type Language } from '@mercato/contracts';
+
+/** localStorage key of the language the visitor chose; it survives a reload. */
+export const LANGUAGE_STORAGE_KEY = 'lang';
+
+/** Options shared by the app's instance (texts over HTTP) and the tests' (texts from the files). */
+export const i18nBaseOptions: InitOptions = {
+  fallbackLng: DEFAULT_LANGUAGE,
+  supportedLngs: [...LANGUAGES],
+  nonExplicitSupportedLngs: false,
+  load: 'languageOnly',
+  ns: ['translation'],
+  defaultNS: 'translation',
+  interpolation: { escapeValue: false },
+  react: { useSuspense: true },
+};
+
+export function readStoredLanguage(): Language {
+  try {
+    return resolveLanguage(window.localStorage.getItem(LANGUAGE_STORAGE_KEY));
+  } catch {
+    return DEFAULT_LANGUAGE;
+  }
+}
+
+function applyLanguage(language: Language, remember: boolean): void {
+  document.documentElement.lang = language;
+  setApiLanguage(language);
+  if (!remember) return;
+  try {
+    window.localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+  } catch {
+    // Private mode or a full storage: the choice simply lasts for this visit.
+  }
+}
+
+/**
+ * Keeps everything that depends on the language in step with i18next: `<html lang>`, the
+ * language the API answers in, and the remembered choice.
+ */
+export function bindLanguageEffects(i18n: I18n): void {
+  i18n.on('languageChanged', (lng: string) => applyLanguage(resolveLanguage(lng), true));
+  if (i18n.language) applyLanguage(resolveLanguage(i18n.language), false);
+}

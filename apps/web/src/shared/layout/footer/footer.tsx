@@ -1,0 +1,66 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { homeSectionPath, homeSections, paths } from '../../config/paths';
+import { siteConfig } from '../../config/site';
+import { SocialIcon } from '../../ui/icons/social-icons';
+import './footer.css';
+
+export function Footer() {
+  const { t } = useTranslation();
+  const year = new Date().getFullYear();
+
+  return (
+    <footer className="site-footer">
+      <div className="container site-footer__top">
+        <div className="site-footer__brand">
+          <Link to={paths.home} className="site-footer__logo" aria-label={t('header.homeLink', { brand: siteConfig.name })}>
+            <img src="/logo.svg" alt="" width={40} height={40} />
+            <span aria-hidden="true">{siteConfig.name}</span>
+          </Link>
+          <p className="site-footer__tagline">{t('footer.tagline')}</p>
+        </div>
+
+        <nav className="site-footer__nav" aria-labelledby="footer-nav-title">
+          <h2 id="footer-nav-title" className="site-footer__heading">
+            {t('footer.nav.title')}
+          </h2>
+          <ul className="site-footer__links">
+            <li>
+              <Link to={homeSectionPath(homeSections.about)}>{t('footer.nav.about')}</Link>
+            </li>
+            <li>
+              <Link to={homeSectionPath(homeSections.feedback)}>{t('footer.nav.feedback')}</Link>
+            </li>
+            <li>
+              <Link to={paths.privacy}>{t('footer.nav.privacy')}</Link>
+            </li>
+          </ul>
+        </nav>
+
+        <div className="site-footer__social">
+          <h2 className="site-footer__heading">{t('footer.social.title')}</h2>
+          <ul className="site-footer__social-list">
+            {siteConfig.social.map((link) => (
+              <li key={link.network}>
+                <a
+                  href={link.href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="site-footer__social-link"
+                  aria-label={t('social.linkLabel', { brand: siteConfig.name, network: link.name })}
+                >
+                  <SocialIcon network={link.network} size={20} />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+      <div className="site-footer__bottom">
+        <div className="container">
+          <p>{t('footer.copyright', { year, brand: siteConfig.name })}</p>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,31 @@
+import { beforeEach, describe, expect, it } from '@jest/globals';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { renderWithProviders } from '../../../testing/render';
+import { LanguageSwitcher } from './language-switcher';
+
+describe('LanguageSwitcher', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('offers the two languages that are not the current one', () => {
+    renderWithProviders(<LanguageSwitcher />);
+
+    const buttons = screen.getAllByRole('button');
+    expect(buttons.map((button) => button.getAttribute('aria-label'))).toEqual(['Deutsch', 'Italiano']);
+    expect(buttons.map((button) => button.textContent)).toEqual(['DE', 'IT']);
+    expect(screen.queryByRole('button', { name: 'Français' })).toBeNull();
+  });
+
+  it('switches the language, remembers it and updates <html lang>', async () => {
+    const { i18n } = renderWithProviders(<LanguageSwitcher />);
+
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Deutsch' }));
+    });
+
+    expect(i18n.language).toBe('de');
+    expect(localStorage.getItem('lang')).toBe('de');
+    expect(document.documentElement.lang).toBe('de');
+    expect(screen.getAllByRole('button').map((button) => button.getAttribute('aria-label'))).toEqual(['Français', 'Italiano']);
+    expect(screen.getByRole('group', { name: 'Sprache wechseln' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,26 @@
+import { useTranslation } from 'react-i18next';
+import { LANGUAGES } from '@mercato/contracts';
+import { useLanguage } from '../../i18n/use-language';
+
+/** Offers the two interface languages that are not the current one (SPEC.md section 2). */
+export function LanguageSwitcher() {
+  const { t, i18n } = useTranslation();
+  const current = useLanguage();
+
+  return (
+    <div className="lang-switcher" role="group" aria-label={t('header.language.label')}>
+      {LANGUAGES.filter((language) => language !== current).map((language) => (
+        <button
+          key={language}
+          type="button"
+          lang={language}
+          className="lang-switcher__button"
+          aria-label={t(`languages.names.${language}`)}
+          onClick={() => void i18n.changeLanguage(language)}
+        >
+          {t(`languages.codes.${language}`)}
+        </button>
+      ))}
+    </div>
+  );
+}

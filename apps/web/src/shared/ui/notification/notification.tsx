@@ -1,0 +1,81 @@
+import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AlertIcon, CheckCircleIcon, CloseIcon } from '../icons/ui-icons';
+import './notification.css';
+
+/** SPEC.md sections 4 and 9: notifications appear top-centre and close after 3000 ms. */
+export const NOTIFICATION_DURATION_MS = 3000;
+
+export type NotificationKind = 'success' | 'error' | 'info';
+
+export interface NotificationInput {
+  kind?: NotificationKind;
+  /** Already translated. */
+  message: string;
+}
+
+interface ShownNotification {
+  id: number;
+  kind: NotificationKind;
+  message: string;
+}
+
+type Notify = (notification: NotificationInput) => void;
+
+const NotifyContext = createContext<Notify | null>(null);
+
+/**
+ * Shows a notification from any page. The notification lives in the app shell, so it stays
+ * on screen when the page that raised it navigates away (e.g. "signed in", then home).
+ */
+export function useNotify(): Notify {
+  const notify = useContext(NotifyContext);
+  if (!notify) throw new Error('useNotify needs a <NotificationProvider> above it');
+  return notify;
+}
+
+/** Holds the one notification of the app (a newer one replaces the current) and shows it. */
+export function NotificationProvider({ children }: { children: ReactNode }) {
+  const [current, setCurrent] = useState<ShownNotification | null>(null);
+  const nextId = useRef(1);
+
+  const notify = useCallback<Notify>(({ kind = 'success', message }) => {
+    setCurrent({ id: nextId.current++, kind, message });
+  }, []);
+
+  const dismiss = useCallback(() => setCurrent(null), []);
+
+  return (
+    <NotifyContext.Provider value={notify}>
+      {children}
+      <NotificationViewport notification={current} onDismiss={dismiss} />
+    </NotifyContext.Provider>
+  );
+}
+
+function NotificationViewport({ notification, onDismiss }: { notification: ShownNotification | null; onDismiss: () => void }) {
+  const { t } = useTranslation();
+
+  useEffect(() => {
+    if (!notification) return;
+    const timer = window.setTimeout(onDismiss, NOTIFICATION_DURATION_MS);
+    return () => window.clearTimeout(timer);
+  }, [notification, onDismiss]);
+
+  const icon = notification?.kind === 'error' ? <AlertIcon size={22} /> : <CheckCircleIcon size={22} />;
+
+  // The live region is always in the page, so screen readers announce what appears in it.
+  return (
+    <div className="notification-region" aria-live="polite" aria-atomic="true">
+      {notification ? (
+        <div key={notification.id} className={`notification notification--${notification.kind}`} data-testid="notification">
+          <span className="notification__icon">{icon}</span>
+          <p className="notification__message">{notification.message}</p>
+          <button type="button" className="notification__close" onClick={onDismiss} aria-label={t('common.close')}>
+            <CloseIcon size={18} />
+          </button>
+        </div>
+      ) : null}
+    </div>
+  );
+}

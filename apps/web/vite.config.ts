@@ -1,0 +1,25 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+const fromHere = (relative: string) => decodeURIComponent(new URL(relative, import.meta.url).pathname);
+
+/** Paths the API owns; in development they are forwarded to the API on port 3000. */
+const apiTarget = 'http://127.0.0.1:3000';
+const proxied = ['/api', '/translate', '/media', '/dev'];
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: {
+    alias: {
+      '@mercato/contracts': fromHere('../../libs/contracts/src/index.ts'),
+      '@mercato/api-client': fromHere('../../libs/api-client/src/index.ts'),
+    },
+  },
+  server: {
+    proxy: Object.fromEntries(proxied.map((path) => [path, { target: apiTarget, changeOrigin: false }])),
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+  },
+});
