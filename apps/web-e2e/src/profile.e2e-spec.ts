@@ -1,0 +1,251 @@
+import { describe, expect, it } from '@jest/globals';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import pg from 'pg';
+import type { Page } from 'playwright-core';
+import { DESKTOP, PHONE } from './support/harness.js';
+import { mailJourney, paste, uniqueEmail } from './support/journey.js';
+
+/**
+ * The /profile journeys of SPEC.md sections 4 and 5 in a real browser against the built
+ * product, mails caught by a local SMTP server: editing and saving (with an avatar), the
+ * two-code e-mail change, the password change and the promo modal.
+ * Set PROFILE_SCREENSHOTS=<folder> to keep screenshots of the states on the way.
+ */
+const world = mailJourney();
+const { url, openPage } = world;
+
+const PASSWORD = 'Fondue&Co7';
+const SHOTS = process.env['PROFILE_SCREENSHOTS'];
+/** A 1x1 PNG. */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+
+async function shot(page: Page, name: string, fullPage = true): Promise<void> {
+  if (!SHOTS) return;
+  mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage });
+}
+
+async function createVerifiedAccount(page: Page, email: string): Promise<void> {
+  const registered = await page.evaluate(
+    async ({ email, password }) =>
+      (
+        await fetch('/api/register.php', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({
+            firstName: 'Luca',
+            lastName: 'Bernasconi',
+            phone: '+41 91 555 12 34',
+            email,
+            restaurantName: 'Grotto Ticino',
+            restaurantAddress: 'Via Nassa 5, 6900 Lugano',
+            password,
+            confirm: password,
+            privacy_accepted: true,
+            lang: 'fr',
+          }),
+        })
+      ).status,
+    { email, password: PASSWORD },
+  );
+  expect(registered).toBe(200);
+  const code = await world.catcher.codeFor(email);
+  const verified = await page.evaluate(
+    async ({ email, code }) =>
+      (
+        await fetch('/api/verify_code.php', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ email, code, type: 'register', lang: 'fr' }),
+        })
+      ).status,
+    { email, code },
+  );
+  expect(verified).toBe(200);
+}
+
+/** Signs in through the form (French) and waits for the home page. */
+async function signIn(page: Page, email: string, password = PASSWORD): Promise<void> {
+  await page.goto('/auth');
+  const login = page.getByRole('tabpanel', { name: 'Se connecter' });
+  await login.getByLabel('E-mail', { exact: true }).fill(email);
+  await login.getByLabel('Mot de passe', { exact: true }).fill(password);
+  await login.getByRole('button', { name: 'Se connecter' }).click();
+  await page.waitForURL(url('/'));
+}
+
+/** A signed-in, verified user on /profile. */
+async function openProfile(label: string, options: { viewport?: typeof DESKTOP } = {}): Promise<{ page: Page; email: string }> {
+  const email = uniqueEmail(label);
+  const page = await openPage('/auth', options);
+  await createVerifiedAccount(page, email);
+  await signIn(page, email);
+  await page.goto('/profile');
+  await page.getByRole('heading', { level: 1, name: 'Bienvenue, Luca !' }).waitFor();
+  return { page, email };
+}
+
+async function nextCodeFor(email: string, already: number): Promise<string> {
+  await world.catcher.waitFor(() => world.catcher.mailsTo(email).length > already, 15_000);
+  return world.catcher.codeFor(email);
+}
+
+const storedUser = async (page: Page) => JSON.parse((await page.evaluate(() => localStorage.getItem('user'))) ?? 'null') as Record<string, unknown>;
+
+describe('profile', () => {
+  it('edits and saves the account data with a new avatar; the data stays after a reload', async () => {
+    const { page } = await openProfile('edit');
+    await shot(page, 'profile-desktop-fr');
+    const firstName = page.getByLabel('Prénom', { exact: true });
+    expect(await firstName.isDisabled()).toBe(true);
+    await page.getByTestId('profile-avatar-initials').first().waitFor();
+
+    await page.getByRole('button', { name: 'Modifier le profil' }).click();
+    expect(await firstName.isDisabled()).toBe(false);
+    await firstName.fill('Giulia');
+    await page.getByLabel('Nom du restaurant', { exact: true }).fill('Osteria del Porto');
+    await page.locator('input[type="file"][name="avatar"]').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
+    await page.locator('.profile-avatar-field img[data-testid="profile-avatar"]').waitFor();
+    await shot(page, 'profile-editing-desktop-fr');
+    await page.getByRole('button', { name: 'Enregistrer' }).click();
+
+    await page.getByText('Profil mis à jour.').waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Bienvenue, Giulia !' }).waitFor();
+    expect(await firstName.isDisabled()).toBe(true);
+    const user = await storedUser(page);
+    expect(user).toMatchObject({ firstName: 'Giulia', restaurantName: 'Osteria del Porto' });
+    expect(typeof user['avatar']).toBe('string');
+    const avatar = page.locator('.profile-hero img[data-testid="profile-avatar"]');
+    await avatar.waitFor();
+    expect(await avatar.getAttribute('src')).toBe(user['avatar']);
+    await page.waitForFunction(() => {
+      const image = document.querySelector<HTMLImageElement>('.profile-hero img');
+      return Boolean(image?.complete && image.naturalWidth > 0);
+    });
+
+    await page.reload();
+    expect(await page.getByLabel('Nom du restaurant', { exact: true }).inputValue()).toBe('Osteria del Porto');
+  });
+
+  it('asks before leaving with unsaved changes: declining resets, confirming saves', async () => {
+    const { page } = await openProfile('leave');
+    await page.getByRole('button', { name: 'Modifier le profil' }).click();
+    await page.getByLabel('Nom', { exact: true }).fill('Weber');
+    await page.getByRole('link', { name: 'Panier' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Modifications non enregistrées' });
+    await dialog.waitFor();
+    await shot(page, 'profile-leave-modal-desktop-fr', false);
+    expect(page.url()).toBe(url('/profile'));
+    await dialog.getByRole('button', { name: 'Ne pas enregistrer' }).click();
+    await page.waitForURL(url('/cart'));
+    expect((await storedUser(page))['lastName']).toBe('Bernasconi');
+
+    await page.goBack();
+    await page.getByRole('button', { name: 'Modifier le profil' }).click();
+    await page.getByLabel('Nom', { exact: true }).fill('Weber');
+    await page.getByRole('link', { name: 'Panier' }).first().click();
+    await dialog.getByRole('button', { name: 'Enregistrer', exact: true }).click();
+    await page.waitForURL(url('/cart'));
+    await page.waitForFunction(() => JSON.parse(localStorage.getItem('user') ?? '{}').lastName === 'Weber');
+  });
+
+  it('changes the e-mail with a code to the old address, then one to the new address', async () => {
+    const { page, email } = await openProfile('email-old');
+    const newEmail = uniqueEmail('email-new');
+    const oldMails = world.catcher.mailsTo(email).length;
+
+    await page.getByRole('button', { name: 'Modifier le profil' }).click();
+    await page.getByLabel('E-mail', { exact: true }).fill(newEmail);
+    await page.getByRole('button', { name: 'Enregistrer' }).click();
+
+    const dialog = page.getByRole('dialog', { name: "Changement d'adresse e-mail" });
+    await dialog.waitFor();
+    await dialog.getByText(email).waitFor();
+    expect(Number(await dialog.getByTestId('resend-countdown').textContent())).toBeGreaterThan(25);
+    await shot(page, 'profile-email-modal-desktop-fr', false);
+    await paste(page, '.modal .code-input__box', await nextCodeFor(email, oldMails));
+    await dialog.getByRole('button', { name: 'Confirmer' }).click();
+
+    await dialog.getByText(newEmail).waitFor();
+    await paste(page, '.modal .code-input__box', await nextCodeFor(newEmail, 0));
+    await dialog.getByRole('button', { name: 'Confirmer' }).click();
+
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByText('Profil mis à jour.').waitFor();
+    expect((await storedUser(page))['email']).toBe(newEmail);
+    expect(await page.getByLabel('E-mail', { exact: true }).inputValue()).toBe(newEmail);
+  });
+
+  it('changes the password (on a phone); the new one then signs in', async () => {
+    const { page, email } = await openProfile('password', { viewport: PHONE });
+    const newPassword = 'Raclette#2025';
+    await page.getByRole('button', { name: 'Changer le mot de passe' }).click();
+    await page.getByText("Vérifiez les champs : l'ancien mot de passe est requis", { exact: false }).waitFor();
+
+    await page.getByLabel('Ancien mot de passe', { exact: true }).fill('Wrong&Pass1');
+    await page.getByLabel('Nouveau mot de passe', { exact: true }).fill(newPassword);
+    await page.getByLabel('Confirmer le mot de passe', { exact: true }).fill(newPassword);
+    await page.getByRole('button', { name: 'Changer le mot de passe' }).click();
+    await page.getByText("L'ancien mot de passe est incorrect.").waitFor();
+
+    await page.getByLabel('Ancien mot de passe', { exact: true }).fill(PASSWORD);
+    await page.getByLabel('Nouveau mot de passe', { exact: true }).fill(newPassword);
+    await page.getByLabel('Confirmer le mot de passe', { exact: true }).fill(newPassword);
+    await page.getByRole('button', { name: 'Changer le mot de passe' }).click();
+    await page.getByText('Mot de passe mis à jour.', { exact: false }).first().waitFor();
+    await shot(page, 'profile-phone-fr');
+
+    await page.locator('.profile-logout').getByRole('button', { name: 'Se déconnecter' }).click();
+    await page.waitForFunction(() => localStorage.getItem('user') === null);
+    await signIn(page, email, newPassword);
+    expect((await storedUser(page))['email']).toBe(email);
+  });
+
+  it('enters a promo code in the modal; the warning dot of the header goes', async () => {
+    const client = new pg.Client({ connectionString: world.server.database.url });
+    await client.connect();
+    try {
+      await client.query("INSERT INTO promo_code (code, max_uses) VALUES ('E2E-CODE', 1)");
+    } finally {
+      await client.end();
+    }
+    const { page } = await openProfile('promo');
+    await page.getByRole('button', { name: "Mon compte – code d'activation manquant" }).waitFor();
+
+    await page.getByRole('button', { name: "Saisir un code d'activation" }).click();
+    const dialog = page.getByRole('dialog', { name: "Code d'activation" });
+    await dialog.getByRole('button', { name: 'Valider le code' }).click();
+    await dialog.getByText('Veuillez saisir un code promo.').waitFor();
+    await shot(page, 'profile-promo-modal-desktop-fr', false);
+
+    await dialog.getByLabel('Code promo', { exact: true }).fill('NOPE-CODE');
+    await dialog.getByRole('button', { name: 'Valider le code' }).click();
+    await dialog.getByRole('alert').waitFor();
+
+    await dialog.getByLabel('Code promo', { exact: true }).fill('E2E-CODE');
+    await dialog.getByRole('button', { name: 'Valider le code' }).click();
+    await dialog.getByText('Code promo appliqué.').waitFor();
+    await dialog.waitFor({ state: 'detached', timeout: 5_000 });
+    await page.getByRole('heading', { level: 1, name: 'Bienvenue, Luca !' }).waitFor();
+    await page.getByTestId('profile-promo').getByText('E2E-CODE').waitFor();
+    await page.getByRole('button', { name: 'Mon compte', exact: true }).waitFor();
+    expect((await storedUser(page))['promoCode']).toBe('E2E-CODE');
+  });
+
+  it.each([
+    ['de', DESKTOP, 'Willkommen, Luca!'],
+    ['it', PHONE, 'Benvenuti, Luca!'],
+  ])('shows the profile in %s', async (language, viewport, welcome) => {
+    const email = uniqueEmail(`lang-${language}`);
+    const page = await openPage('/auth', { viewport });
+    await createVerifiedAccount(page, email);
+    await signIn(page, email);
+    await page.evaluate((lang) => localStorage.setItem('lang', lang), language);
+    await page.goto('/profile');
+    await page.getByRole('heading', { level: 1, name: welcome }).waitFor();
+    await shot(page, `profile-${viewport === PHONE ? 'phone' : 'desktop'}-${language}`);
+    await page.locator('.profile-details button').first().click();
+    await shot(page, `profile-editing-${viewport === PHONE ? 'phone' : 'desktop'}-${language}`);
+  });
+});
