@@ -3,3 +3,4 @@ export * from './error-codes.js';
 export * from './password-rule.js';
 export * from './money.js';
 export * from './limits.js';
+export * from './totals.js';
