@@ -20,11 +20,19 @@ class MailWorker implements OnModuleInit {
   constructor(
     @Inject(JobQueue) private readonly queue: JobQueue,
     private readonly deliver: DeliverOutboxMail,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   onModuleInit(): void {
+    // An API process started with APP_ROLE=api leaves the mails to the worker processes.
+    if (!runsJobs(this.config)) return;
     this.queue.process<DeliverMailJob>(MAIL_QUEUE, (job, context) => this.deliver.handle(job, context));
   }
+}
+
+/** Whether this process consumes jobs and sweeps the outbox (APP_ROLE all or worker). */
+export function runsJobs(config: AppConfig): boolean {
+  return (config.role ?? 'all') !== 'api';
 }
 
 export interface MailModuleOptions {
@@ -52,7 +60,16 @@ export class MailModule {
           inject: [APP_CONFIG],
           useFactory: (config: AppConfig) => new SecretSealer(config.sessionSecret),
         },
-        { provide: OutboxRelayOptions, useValue: Object.assign(new OutboxRelayOptions(), options.relay) },
+        {
+          provide: OutboxRelayOptions,
+          inject: [APP_CONFIG],
+          useFactory: (config: AppConfig) =>
+            Object.assign(
+              new OutboxRelayOptions(),
+              { sweep: runsJobs(config), ...(config.mailLeaseMs ? { leaseMs: config.mailLeaseMs } : {}) },
+              options.relay,
+            ),
+        },
         { provide: OutboxRepository, useClass: TypeOrmOutboxRepository },
         MailOutbox,
         OutboxRelay,

@@ -58,6 +58,8 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     admin: null,
     seedDemo: options.seedDemo ?? false,
     sessionSecret: 'test-session-secret-'.padEnd(40, 'x'),
+    // Tests change the catalogue by SQL and read it back at once: no cache unless a test asks.
+    catalogueCache: false,
     ...options.config,
   };
   const app = await createApp(config, { logger: ['error', 'warn'], serveWeb: options.serveWeb ?? false, mail: { relay: options.relay }, extraModules: options.extraModules });

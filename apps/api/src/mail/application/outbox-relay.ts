@@ -14,6 +14,14 @@ export class OutboxRelayOptions {
   requeueAfterMs = 5 * 60_000;
   /** How long a worker may hold a row while sending before another may take it. */
   leaseMs = 2 * 60_000;
+  /**
+   * Whether this process sweeps the outbox (at start-up and every `pollMs`). An API process
+   * that runs without job consumers only hands over what it just committed (nudge); the
+   * worker sweeps.
+   */
+  sweep = true;
+  /** At shutdown, wait at most this long for a hand-over in progress (Redis may be away). */
+  shutdownWaitMs = 5000;
 }
 
 /**
@@ -36,6 +44,7 @@ export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShu
   ) {}
 
   onApplicationBootstrap(): void {
+    if (!this.options.sweep) return;
     void this.flush(true);
     this.timer = setInterval(() => void this.flush(false), this.options.pollMs);
     this.timer.unref();
@@ -81,6 +90,10 @@ export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShu
   async beforeApplicationShutdown(): Promise<void> {
     this.stopped = true;
     clearInterval(this.timer);
-    await this.running;
+    // A hand-over stuck on an unreachable Redis must not hold the shutdown: its rows stay
+    // unsent in the outbox and the next sweep hands them over.
+    if (this.running) {
+      await Promise.race([this.running, new Promise((resolve) => setTimeout(resolve, this.options.shutdownWaitMs).unref())]);
+    }
   }
 }

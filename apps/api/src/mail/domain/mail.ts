@@ -8,9 +8,51 @@ export interface MailTemplates {
   password_changed: Record<string, never>;
   /** Notice to the old address once the account's address has changed. */
   email_changed: { newEmail: string };
+  /** To the restaurant once its order is placed: every part per wholesaler, with totals. */
+  order_confirmation: { orderNumber: string; placedAt: string; parts: MailOrderPart[]; totals: MailTotals };
+  /** To one wholesaler: its purchase order, with the restaurant to deliver to. */
+  purchase_order: {
+    orderNumber: string;
+    placedAt: string;
+    wholesalerName: string;
+    restaurant: { name: string; address: string; phone: string; contactName: string; email: string };
+    lines: MailOrderLine[];
+    totals: MailTotals;
+  };
+  /** A visitor's feedback form, to the staff inbox (FEEDBACK_TO), with its files attached. */
+  feedback: {
+    name: string;
+    email: string;
+    phone: string;
+    company: string;
+    subject: string;
+    message: string;
+    attachmentNames: string[];
+  };
 }
 
 export type MailTemplateName = keyof MailTemplates;
+
+/** An ordered line in a mail: names in every language (each recipient reads its own), amounts in CHF. */
+export interface MailOrderLine {
+  name: Record<Language, string>;
+  unit: 'kg' | 'piece';
+  quantity: number;
+  unitPrice: number;
+  lineNet: number;
+}
+
+export interface MailTotals {
+  net: number;
+  vat: Array<{ rate: number; base: number; amount: number }>;
+  gross: number;
+}
+
+export interface MailOrderPart {
+  wholesalerName: string;
+  lines: MailOrderLine[];
+  totals: MailTotals;
+}
 
 /** Parameters that must never rest in clear (a code): sealed in the outbox, wiped once sent. */
 export interface MailSecrets {

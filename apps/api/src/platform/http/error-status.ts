@@ -6,13 +6,22 @@ const STATUS: Partial<Record<ErrorCode, number>> = {
   invalid_credentials: 401,
   forbidden: 403,
   email_not_verified: 403,
+  activation_code_required: 403,
+  order_changed: 409,
   not_found: 404,
   user_not_found: 404,
   category_not_found: 404,
   product_not_found: 404,
   promo_not_found: 404,
+  subscription_not_found: 404,
   email_change_request_not_found: 404,
   slug_already_exists: 409,
+  subcategory_not_found: 404,
+  wholesaler_not_found: 404,
+  category_not_empty: 409,
+  subcategory_not_empty: 409,
+  promo_code_exists: 409,
+  own_access_locked: 409,
   duplicate_email: 409,
   email_already_used: 409,
   payload_too_large: 413,
@@ -23,6 +32,7 @@ const STATUS: Partial<Record<ErrorCode, number>> = {
   server_exception: 500,
   database_error: 500,
   service_unavailable: 503,
+  storage_full: 507,
 };
 
 export function statusOf(code: ErrorCode): number {
@@ -44,6 +54,8 @@ export function codeOfStatus(status: number): ErrorCode {
       return 'too_many_requests';
     case 503:
       return 'service_unavailable';
+    case 507:
+      return 'storage_full';
     default:
       return status >= 500 ? 'server_error' : 'invalid_data';
   }

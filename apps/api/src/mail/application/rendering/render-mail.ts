@@ -1,6 +1,7 @@
 import type { Language } from '@mercato/contracts';
 import type { MailSecrets, MailTemplateName, MailTemplates } from '../../domain/mail.js';
 import { mailText } from './mail-texts.js';
+import { orderConfirmation, purchaseOrder } from './order-mails.js';
 
 export interface RenderedMail {
   readonly subject: string;
@@ -8,8 +9,16 @@ export interface RenderedMail {
   readonly html: string;
 }
 
-/** A mail's body as paragraphs; `emphasis` is shown large (a code). */
-type Block = { kind: 'paragraph'; text: string } | { kind: 'emphasis'; text: string };
+/**
+ * A mail's body as blocks: paragraphs; `emphasis` shown large (a code); a `heading`; a `table`
+ * of ordered lines; `totals` as label/amount rows.
+ */
+export type Block =
+  | { kind: 'paragraph'; text: string }
+  | { kind: 'emphasis'; text: string }
+  | { kind: 'heading'; text: string }
+  | { kind: 'table'; head: string[]; rows: string[][] }
+  | { kind: 'totals'; rows: string[][] };
 
 const escapeHtml = (text: string): string =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -48,7 +57,62 @@ const COMPOSERS: { [T in MailTemplateName]: Composer<T> } = {
       { kind: 'paragraph', text: mailText(language, 'email_changed.not_you') },
     ],
   }),
+  feedback: (language, p) => ({
+    subject: mailText(language, 'feedback.subject', { subject: p.subject, company: p.company }),
+    blocks: [
+      { kind: 'paragraph', text: mailText(language, 'feedback.intro') },
+      {
+        kind: 'paragraph',
+        text: (['name', 'company', 'email', 'phone', 'subject'] as const)
+          .map((field) => `${mailText(language, `feedback.fields.${field}`)}: ${p[field]}`)
+          .join('\n'),
+      },
+      { kind: 'paragraph', text: `${mailText(language, 'feedback.fields.message')}:\n${p.message}` },
+      {
+        kind: 'paragraph',
+        text: p.attachmentNames.length
+          ? `${mailText(language, 'feedback.attachments', { count: String(p.attachmentNames.length) })}\n${p.attachmentNames.map((n) => `- ${n}`).join('\n')}`
+          : mailText(language, 'feedback.no_attachments'),
+      },
+      { kind: 'paragraph', text: mailText(language, 'feedback.reply', { email: p.email }) },
+    ],
+  }),
+  order_confirmation: (language, params) => orderConfirmation(language, params),
+  purchase_order: (language, params) => purchaseOrder(language, params),
 };
+
+const CELL = 'padding:4px 12px 4px 0;border-bottom:1px solid #eee5d8;text-align:left;vertical-align:top';
+
+function blockText(block: Block): string {
+  switch (block.kind) {
+    case 'table':
+      return [block.head.join(' | '), ...block.rows.map((row) => row.join(' | '))].join('\n');
+    case 'totals':
+      return block.rows.map(([label, value]) => `${label}: ${value}`).join('\n');
+    default:
+      return block.text;
+  }
+}
+
+function blockHtml(block: Block): string {
+  switch (block.kind) {
+    case 'emphasis':
+      return `<p style="font-size:28px;font-weight:bold;letter-spacing:6px;margin:24px 0">${escapeHtml(block.text)}</p>`;
+    case 'heading':
+      return `<h3 style="font-size:16px;margin:24px 0 8px">${escapeHtml(block.text)}</h3>`;
+    case 'table': {
+      const head = block.head.map((h) => `<th style="${CELL}">${escapeHtml(h)}</th>`).join('');
+      const rows = block.rows.map((row) => `<tr>${row.map((c) => `<td style="${CELL}">${escapeHtml(c)}</td>`).join('')}</tr>`).join('');
+      return `<table style="border-collapse:collapse;margin:8px 0"><thead><tr>${head}</tr></thead><tbody>${rows}</tbody></table>`;
+    }
+    case 'totals':
+      return `<table style="border-collapse:collapse;margin:8px 0">${block.rows
+        .map(([label, value]) => `<tr><td style="${CELL}">${escapeHtml(label ?? '')}</td><td style="${CELL};font-weight:bold">${escapeHtml(value ?? '')}</td></tr>`)
+        .join('')}</table>`;
+    default:
+      return `<p>${escapeHtml(block.text).replace(/\n/g, '<br>')}</p>`;
+  }
+}
 
 /** Renders a template in the recipient's language, as plain text and as simple, safe HTML. */
 export function renderMail<T extends MailTemplateName>(
@@ -62,14 +126,8 @@ export function renderMail<T extends MailTemplateName>(
   const signature = mailText(language, 'layout.signature');
   const footer = `${mailText(language, 'layout.footer')}\n${mailText(language, 'layout.automatic')}`;
 
-  const text = [greeting, ...blocks.map((b) => b.text), signature, '--', footer].join('\n\n');
-  const htmlBlocks = blocks
-    .map((b) =>
-      b.kind === 'emphasis'
-        ? `<p style="font-size:28px;font-weight:bold;letter-spacing:6px;margin:24px 0">${escapeHtml(b.text)}</p>`
-        : `<p>${escapeHtml(b.text)}</p>`,
-    )
-    .join('\n');
+  const text = [greeting, ...blocks.map(blockText), signature, '--', footer].join('\n\n');
+  const htmlBlocks = blocks.map(blockHtml).join('\n');
   const html = `<!doctype html><html lang="${language}"><body style="font-family:Arial,Helvetica,sans-serif;color:#2b2118;line-height:1.5">
 <p>${escapeHtml(greeting)}</p>
 ${htmlBlocks}

@@ -1,0 +1,39 @@
+import type { Language } from '@mercato/contracts';
+
+/** A placed order as it is listed to its restaurant (and to staff). */
+export interface OrderLineView {
+  readonly productId: number;
+  readonly name: Readonly<Record<Language, string>>;
+  readonly unit: 'kg' | 'piece';
+  readonly quantity: number;
+  readonly unitPriceRappen: number;
+  readonly vatRateBasisPoints: number;
+  readonly netRappen: number;
+}
+
+export type PartStatus = 'pending' | 'sent';
+
+export interface OrderPartView {
+  readonly id: number;
+  readonly wholesalerId: number;
+  readonly wholesalerName: string;
+  /** `sent` once the purchase order reached the wholesaler's mail server. */
+  readonly status: PartStatus;
+  readonly lines: readonly OrderLineView[];
+}
+
+export interface OrderView {
+  readonly id: number;
+  readonly userId: number;
+  readonly status: 'placed' | 'cancelled';
+  readonly placedAt: Date;
+  readonly restaurantName: string;
+  /** The address the confirmation went to, as it was when the order was placed. */
+  readonly email: string;
+  readonly parts: readonly OrderPartView[];
+}
+
+/** The number a restaurant and a wholesaler quote: year of placing and a zero-padded id, e.g. `2026-000042`. */
+export function orderNumber(order: Pick<OrderView, 'id' | 'placedAt'>): string {
+  return `${order.placedAt.getUTCFullYear()}-${String(order.id).padStart(6, '0')}`;
+}

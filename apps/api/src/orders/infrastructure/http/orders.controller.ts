@@ -1,0 +1,76 @@
+import { Body, Controller, Get, Post, Res } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiForbiddenResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import type { Response } from 'express';
+import { CartService } from '../../../cart/application/cart.service.js';
+import { SessionUser } from '../../../platform/http/session-user.decorator.js';
+import type { SessionUserInfo } from '../../../shared/domain/session-user.js';
+import { ListOrders } from '../../application/list-orders.js';
+import { PlaceOrder } from '../../application/place-order.js';
+import { presentOrder } from './order.presenter.js';
+import { OrderChangedResponse, OrderListResponse, OrderResponse, PlaceOrderRequest } from './orders.dto.js';
+
+@ApiTags('orders')
+@Controller('v1/orders')
+export class OrdersController {
+  constructor(
+    private readonly placeOrder: PlaceOrder,
+    private readonly listOrders: ListOrders,
+    private readonly carts: CartService,
+  ) {}
+
+  @Post()
+  @ApiOperation({
+    operationId: 'placeOrder',
+    summary: 'Places one order for the whole server cart, split into one purchase order per wholesaler.',
+    description:
+      'Each line goes to the cheapest active offer that can deliver its quantity; stock is taken, each wholesaler is mailed its purchase order and the restaurant a confirmation, and the cart is emptied, all in one transaction. If a price, the stock or the cart differs from `expected`, nothing is ordered and the answer is 409 `order_changed` with the differences.',
+  })
+  @ApiCreatedResponse({ type: OrderResponse, description: 'The order placed.' })
+  @ApiOkResponse({ type: OrderResponse, description: 'The order this idempotency key already placed.' })
+  @ApiBadRequestResponse({ description: 'invalid_data, cart_empty' })
+  @ApiUnauthorizedResponse({ description: 'unauthorized' })
+  @ApiForbiddenResponse({ description: 'email_not_verified, activation_code_required' })
+  @ApiConflictResponse({ type: OrderChangedResponse, description: 'order_changed' })
+  async place(
+    @Body() body: PlaceOrderRequest,
+    @SessionUser() user: SessionUserInfo | null,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<OrderResponse | OrderChangedResponse> {
+    const result = await this.placeOrder.execute(user, { idempotencyKey: body.idempotency_key, lang: body.lang, expected: body.expected });
+    if (result.kind === 'changed') {
+      res.status(409);
+      return {
+        success: false,
+        error_code: 'order_changed',
+        changes: result.changes.map((c) => ({
+          product_id: c.productId,
+          kind: c.kind,
+          expected_price: c.expectedPrice,
+          current_price: c.currentPrice,
+          quantity: c.quantity,
+          stock: c.stock,
+        })),
+        items: await this.carts.load(user!.id),
+      };
+    }
+    res.status(result.kind === 'placed' ? 201 : 200);
+    return { success: true, order: presentOrder(result.order) };
+  }
+
+  @Get()
+  @ApiOperation({ operationId: 'listOrders', summary: 'The signed-in user’s orders, newest first, with their parts per wholesaler.' })
+  @ApiOkResponse({ type: OrderListResponse })
+  @ApiUnauthorizedResponse({ description: 'unauthorized' })
+  async list(@SessionUser() user: SessionUserInfo | null): Promise<OrderListResponse> {
+    return { success: true, orders: (await this.listOrders.execute(user)).map(presentOrder) };
+  }
+}

@@ -1,0 +1,24 @@
+import { Module } from '@nestjs/common';
+import { CartModule } from '../cart/cart.module.js';
+import { ListAllOrders } from './application/list-all-orders.js';
+import { ListOrders } from './application/list-orders.js';
+import { OrderReader, OrderingStore } from './application/ordering.store.js';
+import { PlaceOrder } from './application/place-order.js';
+import { AdminOrdersController } from './infrastructure/http/admin-orders.controller.js';
+import { OrdersController } from './infrastructure/http/orders.controller.js';
+import { SqlOrderReader } from './infrastructure/sql-order.reader.js';
+import { SqlOrderingStore } from './infrastructure/sql-ordering.store.js';
+
+@Module({
+  imports: [CartModule],
+  controllers: [OrdersController, AdminOrdersController],
+  providers: [
+    PlaceOrder,
+    ListOrders,
+    ListAllOrders,
+    { provide: OrderingStore, useClass: SqlOrderingStore },
+    { provide: OrderReader, useClass: SqlOrderReader },
+  ],
+  exports: [ListAllOrders],
+})
+export class OrdersModule {}

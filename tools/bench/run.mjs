@@ -1,0 +1,193 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench`: requests per second and p99 latency of two catalogue reads, measured with
+ * autocannon against the built app on PostgreSQL (with and without its response cache) and,
+ * alternating with it, against two ceilings answering the same bytes from memory: a bare
+ * Express app and a bare Node `http` server.
+ *
+ * Per target and URL: the maximum rate (BENCH_CONNECTIONS connections for BENCH_SECONDS),
+ * then the p99 latency at half of that rate. Rounds alternate the targets (BENCH_ROUNDS) and
+ * the best maximum of the rounds counts, so a passing hiccup of this machine hurts no target.
+ * Needs PostgreSQL (BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test): it
+ * creates its own database and drops it afterwards. A script, not a test: it asserts nothing.
+ */
+import autocannon from 'autocannon';
+import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { createInterface } from 'node:readline';
+import pg from 'pg';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
+const BASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+const children = [];
+const cleanups = [];
+process.on('exit', () => children.forEach((c) => c.kill('SIGKILL')));
+
+function build() {
+  const result = spawnSync('npx', ['nx', 'run-many', '-t', 'build', '-p', '@mercato/api', '@mercato/web', '--output-style=stream-without-prefixes'], {
+    cwd: ROOT,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, NX_NO_CLOUD: 'true', NX_DAEMON: 'false', NX_TUI: 'false' },
+  });
+  if (result.status !== 0) throw new Error('The build failed');
+}
+
+async function createDatabase() {
+  const name = `bench_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: BASE_URL });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(BASE_URL);
+  url.pathname = `/${name}`;
+  cleanups.push(async () => {
+    const c = new pg.Client({ connectionString: BASE_URL });
+    await c.connect();
+    await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await c.end();
+  });
+  return url.toString();
+}
+
+async function freePort() {
+  const { createServer } = await import('node:net');
+  return new Promise((done) => {
+    const s = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address();
+      s.close(() => done(port));
+    });
+  });
+}
+
+async function startApp(databaseUrl, { cache, seed }) {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'mercato-bench-'));
+  cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }));
+  const child = spawn(process.execPath, ['apps/api/dist/main.js'], {
+    cwd: ROOT,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: databaseUrl,
+      REDIS_URL: '',
+      DATA_DIR: dataDir,
+      SEED_DEMO: seed ? 'true' : 'false',
+      LOG_LEVEL: 'warn',
+      CATALOGUE_CACHE_POLL_MS: cache ? '1000' : '0',
+      APP_ROLE: 'all',
+    },
+  });
+  children.push(child);
+  const base = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 600; i++) {
+    if (child.exitCode !== null) throw new Error('The app stopped while starting');
+    try {
+      if ((await fetch(`${base}/api/ready`)).ok) return { base, stop: () => stop(child) };
+    } catch {
+      /* not yet listening */
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('The app did not get ready within 60 s');
+}
+
+async function startBare(kind, answersFile) {
+  const child = spawn(process.execPath, [join(import.meta.dirname, 'bare-server.mjs'), kind, answersFile], { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] });
+  children.push(child);
+  const [line] = await createInterface({ input: child.stdout })[Symbol.asyncIterator]().next().then((r) => [r.value]);
+  return { base: `http://127.0.0.1:${line.trim()}`, stop: () => stop(child) };
+}
+
+function stop(child) {
+  return new Promise((done) => {
+    if (child.exitCode !== null) return done();
+    child.once('exit', done);
+    child.kill('SIGTERM');
+  });
+}
+
+function run(url, options) {
+  return new Promise((done, fail) => {
+    autocannon({ url, duration: SECONDS, connections: CONNECTIONS, pipelining: 1, ...options }, (error, result) => (error ? fail(error) : done(result)));
+  });
+}
+
+async function measure(base, path) {
+  await run(base + path, { duration: 1 }); // warm-up
+  const max = await run(base + path, {});
+  if (max.non2xx > 0 || max.errors > 0) throw new Error(`${base + path}: ${max.non2xx} non-2xx answers, ${max.errors} errors`);
+  const rate = Math.max(1, Math.floor(max.requests.average / 2));
+  const half = await run(base + path, { overallRate: rate });
+  return { rps: max.requests.average, p99AtHalf: half.latency.p99, halfRate: rate };
+}
+
+async function main() {
+  console.log(`Building…`);
+  build();
+  const databaseUrl = await createDatabase();
+  // One database, seeded by the first app; the second one (cache off) reads the same catalogue.
+  const cached = await startApp(databaseUrl, { cache: true, seed: true });
+  const uncached = await startApp(databaseUrl, { cache: false, seed: false });
+
+  const categories = await (await fetch(`${cached.base}/api/category/get_all_categories.php`)).json();
+  const slug = categories.categories[0].slug;
+  const paths = { [`products of a category`]: `/api/v1/products?category=${slug}&limit=24`, 'get_all_categories.php': '/api/category/get_all_categories.php' };
+  const answers = {};
+  for (const path of Object.values(paths)) {
+    const res = await fetch(cached.base + path);
+    answers[path] = { contentType: res.headers.get('content-type'), body: await res.text() };
+  }
+  const answersFile = join(mkdtempSync(join(tmpdir(), 'mercato-bench-')), 'answers.json');
+  writeFileSync(answersFile, JSON.stringify(answers));
+  const express = await startBare('express', answersFile);
+  const node = await startBare('node', answersFile);
+  const targets = { 'app (cache off)': uncached, 'app (cache on)': cached, 'bare Express': express, 'bare Node http': node };
+
+  const best = {};
+  for (let round = 1; round <= ROUNDS; round++) {
+    for (const [label, path] of Object.entries(paths)) {
+      for (const [name, target] of Object.entries(targets)) {
+        const result = await measure(target.base, path);
+        console.log(`round ${round} · ${label} · ${name}: ${Math.round(result.rps)} req/s, p99 ${result.p99AtHalf} ms at ${result.halfRate} req/s`);
+        const key = `${label}|${name}`;
+        if (!best[key] || result.rps > best[key].rps) best[key] = result;
+      }
+    }
+  }
+
+  console.log(`\nBest of ${ROUNDS} rounds, ${CONNECTIONS} connections, ${SECONDS} s per measurement (Node ${process.version}, ${(await import('node:os')).cpus().length} cores):\n`);
+  for (const label of Object.keys(paths)) {
+    const of = (name) => best[`${label}|${name}`];
+    console.log(label);
+    console.log('  target             req/s    p99 at half rate');
+    for (const name of Object.keys(targets)) {
+      const r = of(name);
+      console.log(`  ${name.padEnd(17)} ${String(Math.round(r.rps)).padStart(6)}    ${r.p99AtHalf} ms`);
+    }
+    const pct = (a, b) => `${((100 * of(a).rps) / of(b).rps).toFixed(0)} %`;
+    console.log(`  app (cache off) / bare Express: ${pct('app (cache off)', 'bare Express')}   (target ≥ 90 %)`);
+    console.log(`  app (cache on)  / bare Express: ${pct('app (cache on)', 'bare Express')}`);
+    console.log(`  app (cache on)  / bare Node:    ${pct('app (cache on)', 'bare Node http')}   (target ≥ 50 %)`);
+    console.log(`  bare Express    / bare Node:    ${pct('bare Express', 'bare Node http')}\n`);
+  }
+  for (const target of Object.values(targets)) await target.stop();
+}
+
+main()
+  .catch((error) => {
+    console.error(error);
+    process.exitCode = 1;
+  })
+  .finally(async () => {
+    for (const cleanup of cleanups.reverse()) await cleanup().catch(() => undefined);
+  });
