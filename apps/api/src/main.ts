@@ -2,8 +2,16 @@ import { Logger } from '@nestjs/common';
 import type { AddressInfo } from 'node:net';
 import { createApp } from './app.factory.js';
 import { ConfigError, loadConfig, type AppConfig } from './config/app-config.js';
+import { HealthController } from './platform/health/health.controller.js';
+import { exitGracefullyOnSignals } from './platform/lifecycle/graceful-shutdown.js';
 import { StartupError } from './platform/startup-error.js';
+import { runWorker } from './worker/run-worker.js';
 
+/**
+ * The product's entry point (`npm start`, the API container): the HTTP API, and with
+ * `APP_ROLE=all` (the default) the job consumers in the same process. `APP_ROLE=api` serves
+ * HTTP only; `APP_ROLE=worker` runs what `apps/worker` runs.
+ */
 async function main(): Promise<void> {
   let config: AppConfig;
   try {
@@ -15,11 +23,16 @@ async function main(): Promise<void> {
     }
     throw error;
   }
+  if (config.role === 'worker') return runWorker(config);
   const app = await createApp(config);
   await app.listen(config.port, config.host);
+  exitGracefullyOnSignals(app, {
+    onSignal: () => app.get(HealthController).markStopping(),
+    delayMs: config.shutdownDelayMs ?? 0,
+  });
   const { port } = app.getHttpServer().address() as AddressInfo;
   const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
-  new Logger('Mercato').log(`Ready on http://${host}:${port}`);
+  new Logger('Mercato').log(`Ready on http://${host}:${port} (APP_ROLE=${config.role ?? 'all'})`);
 }
 
 main().catch((error: unknown) => {

@@ -1,2 +1,3 @@
 export * from './test-database.js';
 export * from './smtp-catcher.js';
+export * from './tcp-proxy.js';

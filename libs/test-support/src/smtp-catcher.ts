@@ -19,6 +19,7 @@ export interface CaughtMail {
 export class SmtpCatcher {
   readonly mails: CaughtMail[] = [];
   private refusing = 0;
+  private held: { arrived: () => void; release: Promise<void> } | null = null;
   private waiters: Array<() => void> = [];
 
   private constructor(private readonly server: SMTPServer, readonly port: number) {}
@@ -38,8 +39,13 @@ export class SmtpCatcher {
           stream.on('end', () => callback(Object.assign(new Error('Mailbox busy, try later'), { responseCode: 451 })));
           return;
         }
+        const hold = catcher?.held;
+        if (catcher && hold) catcher.held = null;
         simpleParser(stream)
-          .then((mail) => {
+          .then(async (mail) => {
+            // A held mail is complete here, but not yet acknowledged (no 250 sent).
+            hold?.arrived();
+            await hold?.release;
             holder.catcher?.receive(mail);
             callback();
           })
@@ -59,6 +65,20 @@ export class SmtpCatcher {
   /** Refuses the next `count` mails with a temporary error. */
   failNext(count: number): void {
     this.refusing = count;
+  }
+
+  /**
+   * Holds the next mail in the middle of its delivery: the whole message has arrived, but the
+   * server waits with its answer (250) until `release()`, so the sender is "in the middle of
+   * sending". Like a real server that has the message, it keeps it even if the sender goes away.
+   */
+  holdNext(): { arrived: Promise<void>; release: () => void } {
+    let arrived!: () => void;
+    let release!: () => void;
+    const arrivedPromise = new Promise<void>((resolve) => (arrived = resolve));
+    const releasePromise = new Promise<void>((resolve) => (release = resolve));
+    this.held = { arrived, release: releasePromise };
+    return { arrived: arrivedPromise, release };
   }
 
   private receive(mail: ParsedMail): void {

@@ -42,6 +42,8 @@ describe('loadConfig', () => {
     [{ MAIL_FROM: 'nobody' }, 'MAIL_FROM'],
     [{ SEED_DEMO: 'maybe' }, 'SEED_DEMO'],
     [{ ADMIN_EMAIL: 'a@b.ch' }, 'ADMIN_PASSWORD'],
+    [{ ADMIN_EMAIL: 'a@b.ch', ADMIN_PASSWORD: 'weakpass' }, 'ADMIN_PASSWORD'],
+    [{ ADMIN_PASSWORD: 'Strong#Pass1' }, 'ADMIN_EMAIL'],
     [{ SESSION_SECRET: 'short' }, 'SESSION_SECRET'],
     [{ NODE_ENV: 'production', SMTP_URL: 'smtp://mail:25' }, 'SESSION_SECRET'],
     [{ NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(32) }, 'SMTP_URL'],
@@ -49,5 +51,44 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(
       expect.objectContaining({ variable, message: expect.stringContaining(variable) }),
     );
+  });
+});
+
+describe('loadConfig: operations settings', () => {
+  const base = () => ({ DATA_DIR: dataDir() });
+  const split = { DATABASE_URL: 'postgres://u@db/shop', REDIS_URL: 'redis://redis:6379' };
+
+  it('runs everything in one process by default, with local files and info logs', () => {
+    expect(loadConfig(base())).toMatchObject({ role: 'all', logLevel: 'info', healthPort: 3001, shutdownDelayMs: 0, queuePrefix: 'mercato', s3: null, mailLeaseMs: 120_000 });
+  });
+
+  it('splits API and worker only on a shared database and Redis', () => {
+    expect(loadConfig({ ...base(), ...split, APP_ROLE: 'api' }).role).toBe('api');
+    expect(loadConfig({ ...base(), ...split, APP_ROLE: 'Worker' }).role).toBe('worker');
+    expect(() => loadConfig({ ...base(), DATABASE_URL: split.DATABASE_URL, APP_ROLE: 'api' })).toThrow(expect.objectContaining({ variable: 'REDIS_URL' }));
+    expect(() => loadConfig({ ...base(), REDIS_URL: split.REDIS_URL, APP_ROLE: 'worker' })).toThrow(expect.objectContaining({ variable: 'DATABASE_URL' }));
+  });
+
+  it('reads the S3 settings, path-style for a custom endpoint', () => {
+    const s3 = loadConfig({ ...base(), S3_URL: 'http://minio:9000', S3_BUCKET: 'files', S3_ACCESS_KEY: 'k', S3_SECRET_KEY: 's' }).s3;
+    expect(s3).toEqual({ endpoint: 'http://minio:9000', bucket: 'files', region: 'us-east-1', accessKeyId: 'k', secretAccessKey: 's', forcePathStyle: true });
+    const aws = loadConfig({ ...base(), S3_BUCKET: 'mercato-files', S3_REGION: 'eu-central-2', S3_ACCESS_KEY: 'k', S3_SECRET_KEY: 's' }).s3;
+    expect(aws).toMatchObject({ endpoint: null, region: 'eu-central-2', forcePathStyle: false });
+  });
+
+  it.each([
+    [{ APP_ROLE: 'cron' }, 'APP_ROLE'],
+    [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
+    [{ HEALTH_PORT: '-1' }, 'HEALTH_PORT'],
+    [{ SHUTDOWN_DELAY_MS: 'soon' }, 'SHUTDOWN_DELAY_MS'],
+    [{ QUEUE_PREFIX: 'a b' }, 'QUEUE_PREFIX'],
+    [{ MAIL_LEASE_MS: 'long' }, 'MAIL_LEASE_MS'],
+    [{ S3_URL: 'http://minio:9000' }, 'S3_BUCKET'],
+    [{ S3_BUCKET: 'files', S3_SECRET_KEY: 's' }, 'S3_ACCESS_KEY'],
+    [{ S3_BUCKET: 'files', S3_ACCESS_KEY: 'k' }, 'S3_SECRET_KEY'],
+    [{ S3_BUCKET: 'Not A Bucket', S3_ACCESS_KEY: 'k', S3_SECRET_KEY: 's' }, 'S3_BUCKET'],
+    [{ S3_BUCKET: 'files', S3_ACCESS_KEY: 'k', S3_SECRET_KEY: 's', S3_URL: 'ftp://x' }, 'S3_URL'],
+  ])('stops on %j naming %s', (env, variable) => {
+    expect(() => loadConfig({ ...base(), ...env })).toThrow(expect.objectContaining({ variable, message: expect.stringContaining(variable) }));
   });
 });

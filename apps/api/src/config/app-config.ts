@@ -1,3 +1,4 @@
+import { meetsPasswordRule, PASSWORD_MIN_LENGTH } from '@mercato/contracts';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
@@ -14,7 +15,7 @@ export interface AppConfig {
   readonly databaseUrl: string | null;
   /** Tests only: keep the embedded database in memory instead of under `dataDir/db`. */
   readonly embeddedInMemory?: boolean;
-  /** Tests only: a Redis key prefix of their own for the job queues (default `mercato`). */
+  /** `QUEUE_PREFIX`: the Redis key prefix of the job queues and sessions (default `mercato`), so several installations can share one Redis. */
   readonly queuePrefix?: string;
   readonly redisUrl: string | null;
   /** SMTP URL, or null for the dev outbox (`.eml` files under `dataDir/outbox`). */
@@ -25,6 +26,38 @@ export interface AppConfig {
   readonly admin: { readonly email: string; readonly password: string } | null;
   readonly seedDemo: boolean;
   readonly sessionSecret: string;
+  /**
+   * What this process runs (`APP_ROLE`): `all` (HTTP and job consumers, the default and what
+   * `npm start` runs), `api` (HTTP only) or `worker` (job consumers and the outbox relay).
+   */
+  readonly role?: AppRole;
+  /** `LOG_LEVEL`: one JSON line per event at this level or above (default `info`). */
+  readonly logLevel?: LogLevelName;
+  /** `HEALTH_PORT`: the worker's own liveness/readiness port (default 3001). */
+  readonly healthPort?: number;
+  /** `SHUTDOWN_DELAY_MS`: after SIGTERM, keep serving this long with readiness 503 before closing (default 0). */
+  readonly shutdownDelayMs?: number;
+  /** `MAIL_LEASE_MS`: how long a worker may hold a mail while sending before another worker takes it over (default 120000). */
+  readonly mailLeaseMs?: number;
+  /** S3-compatible object storage for files (`S3_*`), or null for local disk under `dataDir/files`. */
+  readonly s3?: S3Config | null;
+  /** `CATALOGUE_CACHE_POLL_MS`: the catalogue response cache's poll interval for changes made elsewhere, or false (0) to turn the cache off (default 1 s). */
+  readonly catalogueCache?: { readonly pollMs: number } | false;
+}
+
+export type AppRole = 'all' | 'api' | 'worker';
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevelName = (typeof LOG_LEVELS)[number];
+
+export interface S3Config {
+  /** Endpoint URL (MinIO, Ceph, ...); null for AWS S3 itself. */
+  readonly endpoint: string | null;
+  readonly bucket: string;
+  readonly region: string;
+  readonly accessKeyId: string;
+  readonly secretAccessKey: string;
+  /** Path-style addressing (`host/bucket/key`), needed by MinIO and most S3-compatible servers. */
+  readonly forcePathStyle: boolean;
 }
 
 export class ConfigError extends Error {
@@ -89,6 +122,9 @@ function readAdmin(env: Env): AppConfig['admin'] {
   if (email === undefined) throw new ConfigError('ADMIN_EMAIL', 'must be set when ADMIN_PASSWORD is set');
   if (!password) throw new ConfigError('ADMIN_PASSWORD', 'must be set when ADMIN_EMAIL is set');
   if (!EMAIL.test(email)) throw new ConfigError('ADMIN_EMAIL', `must be an e-mail address (got "${email}")`);
+  if (!meetsPasswordRule(password)) {
+    throw new ConfigError('ADMIN_PASSWORD', `must follow the password rule (at least ${PASSWORD_MIN_LENGTH} characters, one uppercase letter, one character that is neither letter nor digit)`);
+  }
   return { email: email.toLowerCase(), password };
 }
 
@@ -100,6 +136,50 @@ function developmentSessionSecret(dataDir: string): string {
   const secret = randomBytes(32).toString('hex');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
+}
+
+function readChoice<T extends string>(env: Env, name: string, choices: readonly T[], fallback: T): T {
+  const raw = value(env, name)?.toLowerCase();
+  if (raw === undefined) return fallback;
+  if (!(choices as readonly string[]).includes(raw)) throw new ConfigError(name, `must be one of ${choices.join(', ')} (got "${raw}")`);
+  return raw as T;
+}
+
+function readWhole(env: Env, name: string, fallback: number, max: number): number {
+  const raw = value(env, name);
+  if (raw === undefined) return fallback;
+  if (!/^\d+$/.test(raw) || Number(raw) > max) throw new ConfigError(name, `must be a whole number from 0 to ${max} (got "${raw}")`);
+  return Number(raw);
+}
+
+function readQueuePrefix(env: Env): string {
+  const raw = value(env, 'QUEUE_PREFIX') ?? 'mercato';
+  if (!/^[A-Za-z0-9][\w.-]{0,39}$/.test(raw)) throw new ConfigError('QUEUE_PREFIX', `must be letters, digits, ".", "_" or "-" (got "${raw}")`);
+  return raw;
+}
+
+function readS3(env: Env): S3Config | null {
+  const bucket = value(env, 'S3_BUCKET');
+  const endpoint = readUrl(env, 'S3_URL', ['http', 'https']);
+  const accessKeyId = value(env, 'S3_ACCESS_KEY');
+  const secretAccessKey = value(env, 'S3_SECRET_KEY');
+  if (bucket === undefined) {
+    for (const name of ['S3_URL', 'S3_ACCESS_KEY', 'S3_SECRET_KEY']) {
+      if (value(env, name) !== undefined) throw new ConfigError('S3_BUCKET', `must be set when ${name} is set`);
+    }
+    return null;
+  }
+  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket)) throw new ConfigError('S3_BUCKET', `must be a valid bucket name (got "${bucket}")`);
+  if (!accessKeyId) throw new ConfigError('S3_ACCESS_KEY', 'must be set when S3_BUCKET is set');
+  if (!secretAccessKey) throw new ConfigError('S3_SECRET_KEY', 'must be set when S3_BUCKET is set');
+  return {
+    endpoint,
+    bucket,
+    region: value(env, 'S3_REGION') ?? 'us-east-1',
+    accessKeyId,
+    secretAccessKey,
+    forcePathStyle: readBoolean(env, 'S3_FORCE_PATH_STYLE', endpoint !== null),
+  };
 }
 
 export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConfig {
@@ -123,12 +203,19 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
   const smtpUrl = readUrl(env, 'SMTP_URL', ['smtp', 'smtps']);
   if (production && !smtpUrl) throw new ConfigError('SMTP_URL', 'is required when NODE_ENV=production (the dev outbox is never used in production)');
 
+  const redisUrl = readUrl(env, 'REDIS_URL', ['redis', 'rediss']);
+  const role = readChoice<AppRole>(env, 'APP_ROLE', ['all', 'api', 'worker'], 'all');
+  // Split processes share their jobs through Redis and their data through PostgreSQL: an
+  // in-process queue or an embedded database cannot be seen by the other process.
+  if (role !== 'all' && !redisUrl) throw new ConfigError('REDIS_URL', `is required when APP_ROLE=${role} (the API and the worker share jobs through Redis)`);
+  if (role !== 'all' && !databaseUrl) throw new ConfigError('DATABASE_URL', `is required when APP_ROLE=${role} (the embedded database serves one process only)`);
+
   return {
     port: readPort(env),
     host,
     production,
     databaseUrl,
-    redisUrl: readUrl(env, 'REDIS_URL', ['redis', 'rediss']),
+    redisUrl,
     smtpUrl,
     mailFrom,
     feedbackTo: readEmail(env, 'FEEDBACK_TO', mailFrom),
@@ -136,5 +223,19 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     admin: readAdmin(env),
     seedDemo: readBoolean(env, 'SEED_DEMO', databaseUrl === null),
     sessionSecret,
+    role,
+    logLevel: readChoice(env, 'LOG_LEVEL', LOG_LEVELS, 'info'),
+    healthPort: readWhole(env, 'HEALTH_PORT', 3001, 65535),
+    shutdownDelayMs: readWhole(env, 'SHUTDOWN_DELAY_MS', 0, 60_000),
+    queuePrefix: readQueuePrefix(env),
+    mailLeaseMs: Math.max(1000, readWhole(env, 'MAIL_LEASE_MS', 120_000, 3_600_000)),
+    s3: readS3(env),
+    catalogueCache: readCatalogueCache(env),
   };
+}
+
+/** `CATALOGUE_CACHE_POLL_MS`: how often each process looks for catalogue changes made elsewhere (default 1000); 0 turns the cache off. */
+function readCatalogueCache(env: Env): { pollMs: number } | false {
+  const pollMs = readWhole(env, 'CATALOGUE_CACHE_POLL_MS', 1_000, 60_000);
+  return pollMs === 0 ? false : { pollMs };
 }

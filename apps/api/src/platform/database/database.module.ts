@@ -6,6 +6,7 @@ import { APP_CONFIG } from '../../config/config.module.js';
 import { MIGRATIONS } from '../../migrations/index.js';
 import { DatabaseMigrator } from './database-migrator.js';
 import { EmbeddedPostgres } from './embedded-postgres.js';
+import { TypeOrmLogger } from './typeorm-logger.js';
 import { UnitOfWork } from './unit-of-work.js';
 
 /** Where the database is: the configured PostgreSQL, or the embedded one started here. */
@@ -64,7 +65,8 @@ class DatabaseLifecycle implements OnApplicationShutdown {
         migrations: MIGRATIONS,
         migrationsRun: false,
         synchronize: false,
-        logging: ['error' as const],
+        logging: ['error' as const, 'warn' as const, 'migration' as const],
+        logger: new TypeOrmLogger(),
         // Fail fast while the database is away (503), never hang a request.
         extra: { max: endpoint.embedded ? 8 : 10, connectionTimeoutMillis: 3000, query_timeout: 15000 },
       }),

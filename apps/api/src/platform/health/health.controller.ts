@@ -22,6 +22,11 @@ export class HealthController implements BeforeApplicationShutdown {
     this.stopping = true;
   }
 
+  /** Called by the entry point on SIGTERM, before anything closes. */
+  markStopping(): void {
+    this.stopping = true;
+  }
+
   constructor(
     private readonly dataSource: DataSource,
     private readonly migrator: DatabaseMigrator,

@@ -36,7 +36,8 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const [code, status] = this.classify(exception, req);
     const retryAfter = exception instanceof DomainError ? exception.details?.['retryAfterSeconds'] : undefined;
     if (typeof retryAfter === 'number') res.setHeader('Retry-After', String(retryAfter));
-    sendError(req, res, code, status);
+    const fieldErrors = exception instanceof DomainError ? exception.details?.['fieldErrors'] : undefined;
+    sendError(req, res, code, status, fieldErrors && typeof fieldErrors === 'object' ? (fieldErrors as Record<string, string>) : undefined);
   }
 
   private classify(exception: unknown, req: Request): [ErrorCode, number] {

@@ -6,12 +6,22 @@ import { statusOf } from './error-status.js';
 
 type ErrorRequest = RequestWithErrorField & RequestWithId;
 
-/** Writes the one error body of DESIGN.md: `{success: false, <field>: code}`, never a stack trace. */
-export function sendError(req: ErrorRequest, res: Response, code: ErrorCode, status = statusOf(code)): void {
+/**
+ * Writes the one error body of DESIGN.md: `{success: false, <field>: code}`, never a stack trace;
+ * a rejected form adds `field_errors` (field name -> code) for the admin forms to translate.
+ */
+export function sendError(
+  req: ErrorRequest,
+  res: Response,
+  code: ErrorCode,
+  status = statusOf(code),
+  fieldErrors?: Readonly<Record<string, string>>,
+): void {
   if (res.headersSent) {
     res.end();
     return;
   }
   const field = req.errorField ?? 'error_code';
-  res.status(status).json({ success: false, [field]: code, request_id: req.id });
+  const fields = fieldErrors && Object.keys(fieldErrors).length ? { field_errors: fieldErrors } : {};
+  res.status(status).json({ success: false, [field]: code, ...fields, request_id: req.id });
 }

@@ -1,8 +1,10 @@
 import type { NextFunction, Request, Response } from 'express';
 import { randomUUID } from 'node:crypto';
+import type { ReqId } from 'pino-http';
 
+/** pino-http declares `id` on every request; `requestId` below sets it (a string). */
 export interface RequestWithId extends Request {
-  id?: string;
+  id: ReqId;
 }
 
 const VALID_ID = /^[\w.-]{1,64}$/;

@@ -1,4 +1,4 @@
-import { ValidationPipe } from '@nestjs/common';
+import { ValidationPipe, type ValidationError } from '@nestjs/common';
 import { DomainError } from '../../shared/domain/domain-error.js';
 
 /**
@@ -10,7 +10,24 @@ export function validationPipe(): ValidationPipe {
     whitelist: true,
     transform: true,
     stopAtFirstError: true,
-    exceptionFactory: (errors) =>
-      new DomainError('invalid_data', { fields: errors.map((e) => e.property) }),
+    exceptionFactory: (errors) => new DomainError('invalid_data', { fields: errors.map((e) => e.property), fieldErrors: fieldErrors(errors) }),
   });
+}
+
+/**
+ * Each failed field with a code the forms translate: the code a DTO names in its constraint's
+ * `context` (`{ context: { code: 'invalid_price' } }`), else `invalid_data`. Nested fields are
+ * named by path (`offers.0.price`).
+ */
+export function fieldErrors(errors: ValidationError[], prefix = ''): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const error of errors) {
+    const path = `${prefix}${error.property}`;
+    if (error.children?.length) Object.assign(out, fieldErrors(error.children, `${path}.`));
+    if (!error.constraints) continue;
+    const contexts = (error.contexts ?? {}) as Record<string, { code?: string }>;
+    const failed = Object.keys(error.constraints)[0]!;
+    out[path] = contexts[failed]?.code ?? 'invalid_data';
+  }
+  return out;
 }

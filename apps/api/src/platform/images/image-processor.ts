@@ -27,3 +27,23 @@ export async function squareWebp(data: Buffer, size: number): Promise<Buffer> {
     throw new DomainError('image_upload_failed');
   }
 }
+
+/** Like `squareWebp`, for a `width` x `height` picture (catalogue cards are 4:3). */
+export async function coverWebp(data: Buffer, width: number, height: number): Promise<Buffer> {
+  let format: string | undefined;
+  try {
+    format = (await sharp(data, { limitInputPixels: 40_000_000 }).metadata()).format;
+  } catch {
+    throw new DomainError('image_upload_failed');
+  }
+  if (!format || !ACCEPTED.has(format)) throw new DomainError('image_upload_failed');
+  try {
+    return await sharp(data, { limitInputPixels: 40_000_000 })
+      .rotate()
+      .resize(width, height, { fit: 'cover', position: 'attention' })
+      .webp({ quality: 82 })
+      .toBuffer();
+  } catch {
+    throw new DomainError('image_upload_failed');
+  }
+}

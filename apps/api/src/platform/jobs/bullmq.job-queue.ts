@@ -17,6 +17,11 @@ export class BullMqJobQueue extends JobQueue {
   constructor(
     private readonly connect: () => Redis,
     prefix: string | undefined,
+    /**
+     * How long a job stays locked to its worker without renewal (renewed every half of it while
+     * the worker lives). A killed worker's job is taken over after about twice this.
+     */
+    private readonly lockMs = 30_000,
   ) {
     super();
     this.prefix = prefix ?? 'mercato';
@@ -53,7 +58,13 @@ export class BullMqJobQueue extends JobQueue {
         const attempt = job.attemptsMade + 1;
         await handler(job.data, { attempt, finalAttempt: attempt >= (job.opts.attempts ?? 1) });
       },
-      { connection: this.connect() as unknown as ConnectionOptions, prefix: this.prefix, concurrency: 4 },
+      {
+        connection: this.connect() as unknown as ConnectionOptions,
+        prefix: this.prefix,
+        concurrency: 4,
+        lockDuration: this.lockMs,
+        stalledInterval: this.lockMs,
+      },
     );
     worker.on('error', (error) => this.logger.warn(`Worker ${queueName}: ${error.message}`));
     worker.on('failed', (job, error) => {

@@ -59,7 +59,9 @@ class JobQueueLifecycle implements BeforeApplicationShutdown {
       useFactory: async (redis: RedisConnection, config: AppConfig) => {
         if (!redis.client) return new InProcessJobQueue();
         await requireNoEviction(redis.client);
-        return new BullMqJobQueue(() => redis.newBullMqConnection(), config.queuePrefix);
+        // A job is never locked longer than the outbox lease of the mail it sends (MAIL_LEASE_MS),
+        // so a killed worker's mail is taken over as soon as its lease allows.
+        return new BullMqJobQueue(() => redis.newBullMqConnection(), config.queuePrefix, Math.min(30_000, config.mailLeaseMs ?? 30_000));
       },
     },
     JobQueueLifecycle,

@@ -1,6 +1,9 @@
 import { Global, Module } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import type { AppConfig } from '../../config/app-config.js';
+import { APP_CONFIG } from '../../config/config.module.js';
 import { RedisConnection } from '../redis/redis.module.js';
+import { FallbackRateLimitStore } from './fallback.rate-limit.store.js';
 import { PostgresRateLimitStore } from './postgres.rate-limit.store.js';
 import { RateLimitStore } from './rate-limit.store.js';
 import { RateLimiter } from './rate-limiter.js';
@@ -11,9 +14,14 @@ import { RedisRateLimitStore } from './redis.rate-limit.store.js';
   providers: [
     {
       provide: RateLimitStore,
-      inject: [RedisConnection, DataSource],
-      useFactory: (redis: RedisConnection, dataSource: DataSource) =>
-        redis.client ? new RedisRateLimitStore(redis.client) : new PostgresRateLimitStore(dataSource),
+      inject: [RedisConnection, DataSource, APP_CONFIG],
+      useFactory: (redis: RedisConnection, dataSource: DataSource, config: AppConfig) =>
+        redis.client
+          ? new FallbackRateLimitStore(
+              new RedisRateLimitStore(redis.client, `${config.queuePrefix ?? 'mercato'}:rl:`),
+              new PostgresRateLimitStore(dataSource),
+            )
+          : new PostgresRateLimitStore(dataSource),
     },
     RateLimiter,
   ],
