@@ -15,6 +15,7 @@ export const ERROR_CODES = [
   'server_error',
   'service_unavailable',
   'network_error',
+  'storage_full',
   // SPEC.md section 8
   'fill_all_fields',
   'incorrect_old_password',
@@ -74,6 +75,38 @@ export const ERROR_CODES = [
   'insufficient_stock',
   'product_unavailable',
   'password_input_error',
+  // orders (issue 8)
+  'activation_code_required',
+  'cart_empty',
+  'order_changed',
+  // admin area (issue 6): answers, form field errors and refused price-list lines
+  'category_not_empty',
+  'subcategory_not_empty',
+  'subcategory_not_found',
+  'wholesaler_not_found',
+  'promo_code_exists',
+  'own_access_locked',
+  'field_required',
+  'text_too_long',
+  'invalid_slug',
+  'invalid_price',
+  'invalid_stock',
+  'fractional_stock',
+  'invalid_vat_rate',
+  'invalid_unit',
+  'invalid_language',
+  'invalid_date',
+  'invalid_max_uses',
+  'invalid_role',
+  'price_list_invalid',
+  'price_list_unknown_product',
+  'price_list_bad_number',
+  'price_list_negative_stock',
+  'price_list_duplicate_product',
+  // feedback and newsletter (issue 5)
+  'file_limit_exceeded',
+  'file_type_not_allowed',
+  'subscription_not_found',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

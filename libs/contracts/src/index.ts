@@ -4,3 +4,4 @@ export * from './password-rule.js';
 export * from './money.js';
 export * from './limits.js';
 export * from './totals.js';
+export * from './catalogue-rules.js';

@@ -22,10 +22,16 @@ import { LocalStrategy } from './infrastructure/passport/local.strategy.js';
 import { SessionSerializer } from './infrastructure/passport/session.serializer.js';
 import { TypeOrmUserRepository } from './infrastructure/persistence/typeorm-user.repository.js';
 import { ZxcvbnCommonPasswords } from './infrastructure/zxcvbn.common-passwords.js';
+import { EnsureAdmin } from './application/admin/ensure-admin.js';
+import { ManageUsers } from './application/admin/manage-users.js';
+import { UserAdminStore } from './application/admin/user-admin.store.js';
+import { AdminBootstrap } from './infrastructure/admin/admin-bootstrap.js';
+import { AdminSessionController } from './infrastructure/http/admin-session.controller.js';
+import { SqlUserAdminStore } from './infrastructure/persistence/sql-user-admin.store.js';
 
 @Module({
   imports: [PassportModule.register({ session: true }), PromoModule, VerificationModule],
-  controllers: [AuthController, PasswordResetController, SessionController, ProfileController, EmailChangeController],
+  controllers: [AdminSessionController, AuthController, PasswordResetController, SessionController, ProfileController, EmailChangeController],
   providers: [
     RegisterUser,
     AuthenticateUser,
@@ -39,7 +45,11 @@ import { ZxcvbnCommonPasswords } from './infrastructure/zxcvbn.common-passwords.
     { provide: UserRepository, useClass: TypeOrmUserRepository },
     { provide: PasswordHasher, useClass: Argon2PasswordHasher },
     { provide: CommonPasswords, useClass: ZxcvbnCommonPasswords },
+    ManageUsers,
+    EnsureAdmin,
+    AdminBootstrap,
+    { provide: UserAdminStore, useClass: SqlUserAdminStore },
   ],
-  exports: [UserRepository],
+  exports: [ManageUsers, UserRepository],
 })
 export class AccountsModule {}

@@ -29,7 +29,11 @@ export class AuthenticateUser {
     private readonly limiter: RateLimiter,
   ) {}
 
-  async execute(rawEmail: unknown, password: unknown, clientAddress: string): Promise<User> {
+  /**
+   * `adminOnly` (the admin sign-in): an account without the admin role fails exactly like a
+   * wrong password, counted the same, so the answer tells nobody which accounts are staff.
+   */
+  async execute(rawEmail: unknown, password: unknown, clientAddress: string, { adminOnly = false } = {}): Promise<User> {
     const email = typeof rawEmail === 'string' ? rawEmail.trim().toLowerCase() : '';
     if (!email) throw new DomainError('identifier_required');
     if (typeof password !== 'string' || !password) throw new DomainError('email_and_password_required');
@@ -43,7 +47,7 @@ export class AuthenticateUser {
     const user = await this.users.findByEmail(email);
     const hash = user?.canSignIn ? await this.users.passwordHashOf(user.id) : null;
     const valid = hash ? await this.hasher.verify(hash, password) : (await this.hasher.verifyNothing(password), false);
-    if (!user || !valid) {
+    if (!user || !valid || (adminOnly && !user.isAdmin)) {
       await Promise.all([this.limiter.hit(accountKey, HOUR), this.limiter.hit(addressKey, HOUR)]);
       throw new DomainError('invalid_credentials');
     }

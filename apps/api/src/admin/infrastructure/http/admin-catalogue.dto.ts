@@ -1,0 +1,206 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { IsInt, IsOptional, Min } from 'class-validator';
+import { VAT_RATES } from '@mercato/contracts';
+import { AdminListQuery, PageInfoDto } from './admin-common.dto.js';
+
+/** Form bodies are checked field by field by the catalogue's rules (answered as `field_errors`). */
+export class CategoryRequest {
+  @ApiProperty({ example: 'viande' }) @IsOptional() slug: string;
+  @ApiProperty({ example: 'Viande' }) @IsOptional() name_fr: string;
+  @ApiProperty({ example: 'Fleisch' }) @IsOptional() name_de: string;
+  @ApiProperty({ example: 'Carne' }) @IsOptional() name_it: string;
+  @ApiPropertyOptional() @IsOptional() description_fr: string;
+  @ApiPropertyOptional() @IsOptional() description_de: string;
+  @ApiPropertyOptional() @IsOptional() description_it: string;
+}
+
+export class CategoryAdminDto {
+  @ApiProperty() id: number;
+  @ApiProperty() slug: string;
+  @ApiProperty() name_fr: string;
+  @ApiProperty() name_de: string;
+  @ApiProperty() name_it: string;
+  @ApiProperty() description_fr: string;
+  @ApiProperty() description_de: string;
+  @ApiProperty() description_it: string;
+  @ApiProperty({ type: String, nullable: true }) image_url: string | null;
+  @ApiProperty() subcategory_count: number;
+  @ApiProperty() product_count: number;
+}
+
+export class CategoryAdminResponse {
+  @ApiProperty() success: boolean;
+  @ApiProperty({ type: CategoryAdminDto }) category: CategoryAdminDto;
+}
+
+export class CategoryAdminPage extends PageInfoDto {
+  @ApiProperty({ type: [CategoryAdminDto] }) items: CategoryAdminDto[];
+}
+
+export class SubcategoryListQuery extends AdminListQuery {
+  @ApiPropertyOptional() @IsOptional() @Type(() => Number) @IsInt() @Min(1) category_id?: number;
+}
+
+export class SubcategoryRequest {
+  @ApiProperty() @IsOptional() category_id: number;
+  @ApiProperty({ example: 'boeuf' }) @IsOptional() slug: string;
+  @ApiProperty() @IsOptional() name_fr: string;
+  @ApiProperty() @IsOptional() name_de: string;
+  @ApiProperty() @IsOptional() name_it: string;
+}
+
+export class SubcategoryAdminDto {
+  @ApiProperty() id: number;
+  @ApiProperty() category_id: number;
+  @ApiProperty({ description: 'French name of the category.' }) category_name: string;
+  @ApiProperty() slug: string;
+  @ApiProperty() name_fr: string;
+  @ApiProperty() name_de: string;
+  @ApiProperty() name_it: string;
+  @ApiProperty() product_count: number;
+}
+
+export class SubcategoryAdminResponse {
+  @ApiProperty() success: boolean;
+  @ApiProperty({ type: SubcategoryAdminDto }) subcategory: SubcategoryAdminDto;
+}
+
+export class SubcategoryAdminPage extends PageInfoDto {
+  @ApiProperty({ type: [SubcategoryAdminDto] }) items: SubcategoryAdminDto[];
+}
+
+export class ProductListQuery extends AdminListQuery {
+  @ApiPropertyOptional() @IsOptional() @Type(() => Number) @IsInt() @Min(1) subcategory_id?: number;
+}
+
+export class ProductRequest {
+  @ApiProperty() @IsOptional() subcategory_id: number;
+  @ApiProperty({ example: 'gruyere-aop' }) @IsOptional() slug: string;
+  @ApiProperty() @IsOptional() name_fr: string;
+  @ApiProperty() @IsOptional() name_de: string;
+  @ApiProperty() @IsOptional() name_it: string;
+  @ApiPropertyOptional() @IsOptional() short_description_fr: string;
+  @ApiPropertyOptional() @IsOptional() short_description_de: string;
+  @ApiPropertyOptional() @IsOptional() short_description_it: string;
+  @ApiPropertyOptional() @IsOptional() description_fr: string;
+  @ApiPropertyOptional() @IsOptional() description_de: string;
+  @ApiPropertyOptional() @IsOptional() description_it: string;
+  @ApiProperty({ enum: ['kg', 'piece'] }) @IsOptional() unit: string;
+  @ApiProperty({ enum: VAT_RATES, description: 'Swiss VAT rate in percent.' }) @IsOptional() vat_rate: number;
+  @ApiPropertyOptional({ default: true }) @IsOptional() active: boolean;
+}
+
+export class OfferRequest {
+  @ApiProperty({ example: 24.9, description: 'CHF excluding VAT, > 0, two decimals at most.' }) @IsOptional() price: number;
+  @ApiProperty({ example: 12, description: '>= 0; decimals only for products sold by kg.' }) @IsOptional() stock: number;
+  @ApiPropertyOptional({ default: true }) @IsOptional() active: boolean;
+}
+
+export class OfferAdminDto {
+  @ApiProperty() wholesaler_id: number;
+  @ApiProperty() wholesaler_name: string;
+  @ApiProperty() wholesaler_active: boolean;
+  @ApiProperty({ example: 24.9 }) price: number;
+  @ApiProperty() stock: number;
+  @ApiProperty() active: boolean;
+  @ApiProperty({ description: 'This offer is the one the shop shows (cheapest active in stock).' }) lowest: boolean;
+  @ApiProperty() updated_at: string;
+}
+
+export class ProductAdminDto {
+  @ApiProperty() id: number;
+  @ApiProperty() subcategory_id: number;
+  @ApiProperty() category_id: number;
+  @ApiProperty() slug: string;
+  @ApiProperty() name_fr: string;
+  @ApiProperty() name_de: string;
+  @ApiProperty() name_it: string;
+  @ApiProperty() short_description_fr: string;
+  @ApiProperty() short_description_de: string;
+  @ApiProperty() short_description_it: string;
+  @ApiProperty() description_fr: string;
+  @ApiProperty() description_de: string;
+  @ApiProperty() description_it: string;
+  @ApiProperty({ type: String, nullable: true }) image_url: string | null;
+  @ApiProperty({ enum: ['kg', 'piece'] }) unit: 'kg' | 'piece';
+  @ApiProperty({ example: 2.6 }) vat_rate: number;
+  @ApiProperty() active: boolean;
+  @ApiProperty({ type: Number, nullable: true, description: 'The price the shop shows, or null.' }) lowest_price: number | null;
+  @ApiProperty({ type: [OfferAdminDto] }) offers: OfferAdminDto[];
+}
+
+export class PriceChangeDto {
+  @ApiProperty() wholesaler_id: number;
+  @ApiProperty() wholesaler_name: string;
+  @ApiProperty({ type: Number, nullable: true }) old_price: number | null;
+  @ApiProperty() new_price: number;
+  @ApiProperty({ type: Number, nullable: true }) old_stock: number | null;
+  @ApiProperty() new_stock: number;
+  @ApiProperty({ enum: ['manual', 'import'] }) source: 'manual' | 'import';
+  @ApiProperty({ type: String, nullable: true, description: 'E-mail of the admin who made the change.' }) changed_by: string | null;
+  @ApiProperty() changed_at: string;
+}
+
+export class ProductAdminResponse {
+  @ApiProperty() success: boolean;
+  @ApiProperty({ type: ProductAdminDto }) product: ProductAdminDto;
+  @ApiProperty({ type: [PriceChangeDto], description: 'Latest price changes first.' }) price_log: PriceChangeDto[];
+}
+
+export class ProductAdminPage extends PageInfoDto {
+  @ApiProperty({ type: [ProductAdminDto] }) items: ProductAdminDto[];
+}
+
+export class WholesalerRequest {
+  @ApiProperty() @IsOptional() name: string;
+  @ApiProperty({ example: 'commandes@grossiste.ch' }) @IsOptional() order_email: string;
+  @ApiProperty({ enum: ['fr', 'de', 'it'], description: 'Language of its purchase orders.' }) @IsOptional() language: string;
+  @ApiPropertyOptional({ default: true }) @IsOptional() active: boolean;
+}
+
+export class WholesalerAdminDto {
+  @ApiProperty() id: number;
+  @ApiProperty() name: string;
+  @ApiProperty() order_email: string;
+  @ApiProperty({ enum: ['fr', 'de', 'it'] }) language: string;
+  @ApiProperty() active: boolean;
+  @ApiProperty() offer_count: number;
+}
+
+export class WholesalerAdminResponse {
+  @ApiProperty() success: boolean;
+  @ApiProperty({ type: WholesalerAdminDto }) wholesaler: WholesalerAdminDto;
+}
+
+export class WholesalerAdminPage extends PageInfoDto {
+  @ApiProperty({ type: [WholesalerAdminDto] }) items: WholesalerAdminDto[];
+}
+
+export class PriceListLineDto {
+  @ApiProperty() line: number;
+  @ApiProperty() product_id: number;
+  @ApiProperty() product_slug: string;
+  @ApiProperty({ type: Number, nullable: true }) old_price: number | null;
+  @ApiProperty() new_price: number;
+  @ApiProperty({ type: Number, nullable: true }) old_stock: number | null;
+  @ApiProperty() new_stock: number;
+}
+
+export class PriceListRefusalDto {
+  @ApiProperty() line: number;
+  @ApiProperty({ description: 'The product cell as written.' }) product: string;
+  @ApiProperty({ description: 'An error code (price_list_unknown_product, price_list_bad_number, ...).' }) reason: string;
+}
+
+export class PriceListPreviewResponse {
+  @ApiProperty() success: boolean;
+  @ApiProperty({ type: [PriceListLineDto] }) changes: PriceListLineDto[];
+  @ApiProperty({ type: [PriceListLineDto] }) created: PriceListLineDto[];
+  @ApiProperty() unchanged: number;
+  @ApiProperty({ type: [PriceListRefusalDto] }) refused: PriceListRefusalDto[];
+}
+
+export class PriceListApplyResponse extends PriceListPreviewResponse {
+  @ApiProperty({ description: 'Offers written.' }) applied: number;
+}

@@ -1,0 +1,30 @@
+import { Controller, Get } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
+import { GetDashboardCounts } from '../../application/dashboard/dashboard-counts.query.js';
+import { AdminOnly } from './admin-http.js';
+import { DashboardResponse } from './admin-people.dto.js';
+
+@AdminOnly()
+@Controller('v1/admin/dashboard')
+export class AdminDashboardController {
+  constructor(private readonly counts: GetDashboardCounts) {}
+
+  @Get()
+  @ApiOperation({ operationId: 'adminDashboard', summary: 'The figures of the dashboard tiles.' })
+  @ApiOkResponse({ type: DashboardResponse })
+  async dashboard(): Promise<DashboardResponse> {
+    const c = await this.counts.execute();
+    return {
+      success: true,
+      counts: {
+        products: c.products,
+        categories: c.categories,
+        subcategories: c.subcategories,
+        wholesalers: c.wholesalers,
+        users: c.users,
+        promo_codes: c.promoCodes,
+        orders_today: c.ordersToday,
+      },
+    };
+  }
+}

@@ -1,0 +1,28 @@
+import { applyDecorators, Param, ParseIntPipe, UseGuards } from '@nestjs/common';
+import { ApiForbiddenResponse, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { AdminGuard } from '../../../platform/http/admin.guard.js';
+import { DomainError } from '../../../shared/domain/domain-error.js';
+
+/** Every admin controller: the admin guard first (401/403 whatever the payload), documented as such. */
+export const AdminOnly = () =>
+  applyDecorators(
+    ApiTags('admin'),
+    UseGuards(AdminGuard),
+    ApiUnauthorizedResponse({ description: 'unauthorized: no session' }),
+    ApiForbiddenResponse({ description: 'forbidden: the session is not an admin session' }),
+  );
+
+/** A numeric path id; anything else is `invalid_data`. */
+export const IdParam = (name = 'id') =>
+  Param(name, new ParseIntPipe({ exceptionFactory: () => new DomainError('invalid_data', { field: name }) }));
+
+/** An uploaded file's bytes, or the code the call answers when there is none. */
+export function requireFile(file: { buffer: Buffer } | undefined, code: 'image_upload_failed' | 'price_list_invalid'): Buffer {
+  if (!file?.buffer?.length) throw new DomainError(code);
+  return file.buffer;
+}
+
+/** A form body as the use cases take it: field by field, checked by the owning context's rules. */
+export function form(body: object): Readonly<Record<string, unknown>> {
+  return body as Readonly<Record<string, unknown>>;
+}

@@ -1,0 +1,81 @@
+import { Injectable } from '@nestjs/common';
+import { UnitOfWork } from '../../../platform/database/unit-of-work.js';
+import { DomainError } from '../../../shared/domain/domain-error.js';
+import type { Page, PageRequest } from '../../../shared/domain/paging.js';
+import { promoCodeDraft, type PromoCodeDraft } from '../../domain/promo-code-draft.js';
+
+export interface PromoCodeView {
+  readonly id: number;
+  readonly code: string;
+  readonly note: string;
+  readonly maxUses: number;
+  readonly uses: number;
+  readonly validUntil: Date | null;
+  readonly active: boolean;
+  readonly createdAt: Date;
+}
+
+export interface Redeemer {
+  readonly userId: number;
+  readonly email: string;
+  readonly restaurantName: string;
+}
+
+/** Activation codes as staff manage them; joins the running transaction. */
+export abstract class PromoCodeAdminStore {
+  abstract count(): Promise<number>;
+  abstract list(page: PageRequest): Promise<Page<PromoCodeView & { redeemers: Redeemer[] }>>;
+  abstract find(id: number): Promise<PromoCodeView | null>;
+  abstract redeemers(id: number): Promise<Redeemer[]>;
+  /** Null when the code exists already (whatever its case). */
+  abstract create(draft: PromoCodeDraft): Promise<number | null>;
+  /** False when another code has this one's text already. */
+  abstract update(id: number, draft: PromoCodeDraft): Promise<boolean>;
+  /** Deletes an unused code; one that was redeemed is deactivated. */
+  abstract remove(id: number): Promise<'deleted' | 'deactivated'>;
+}
+
+/** Staff create, list, change and retire activation codes. */
+@Injectable()
+export class ManagePromoCodes {
+  constructor(
+    private readonly uow: UnitOfWork,
+    private readonly store: PromoCodeAdminStore,
+  ) {}
+
+  count(): Promise<number> {
+    return this.store.count();
+  }
+
+  list(page: PageRequest) {
+    return this.store.list(page);
+  }
+
+  async get(id: number): Promise<PromoCodeView & { redeemers: Redeemer[] }> {
+    const code = await this.store.find(id);
+    if (!code) throw new DomainError('promo_not_found');
+    return { ...code, redeemers: await this.store.redeemers(id) };
+  }
+
+  async create(input: Readonly<Record<string, unknown>>) {
+    const draft = promoCodeDraft(input);
+    const id = await this.uow.run(() => this.store.create(draft));
+    if (id === null) throw new DomainError('promo_code_exists', { fieldErrors: { code: 'promo_code_exists' } });
+    return this.get(id);
+  }
+
+  async update(id: number, input: Readonly<Record<string, unknown>>) {
+    await this.uow.run(async () => {
+      const current = await this.store.find(id);
+      if (!current) throw new DomainError('promo_not_found');
+      const draft = promoCodeDraft({ ...input, code: input['code'] || current.code }, { usesSoFar: current.uses });
+      if (!(await this.store.update(id, draft))) throw new DomainError('promo_code_exists', { fieldErrors: { code: 'promo_code_exists' } });
+    });
+    return this.get(id);
+  }
+
+  async remove(id: number): Promise<'deleted' | 'deactivated'> {
+    await this.get(id);
+    return this.uow.run(() => this.store.remove(id));
+  }
+}

@@ -1,0 +1,57 @@
+import { describe, expect, it } from '@jest/globals';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { sentRequests, stubFetchByPath } from '../../../testing/fetch-stub';
+import { renderRoutes } from '../../../testing/render';
+import { AdminGuard } from './admin-guard';
+
+const routes = [{ path: '/admin/*', element: <AdminGuard /> }];
+const admin = { status: 200, body: { isAdmin: true } };
+
+describe('admin forms', () => {
+  it('suggests the slug from the French name and shows each field error of the API, translated', async () => {
+    const stub = stubFetchByPath({
+      '/api/admin/check_session.php': admin,
+      '/api/v1/admin/categories': {
+        status: 400,
+        body: { success: false, error_code: 'invalid_data', field_errors: { name_de: 'field_required', slug: 'slug_already_exists' } },
+      },
+    });
+    renderRoutes(routes, { route: '/admin/add-category' });
+    await screen.findByRole('heading', { level: 1, name: 'Nouvelle catégorie' });
+    const names = screen.getByRole('group', { name: 'Nom' });
+    fireEvent.change(within(names).getByLabelText('Français'), { target: { value: 'Œufs & crème' } });
+    expect((screen.getByLabelText("Identifiant d'URL") as HTMLInputElement).value).toBe('oeufs-creme');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    expect(await within(names).findByText('Champ obligatoire.')).toBeTruthy();
+    expect(screen.getByText("Cet identifiant d'adresse (slug) existe déjà.")).toBeTruthy();
+    const sent = sentRequests(stub).find((r) => r.url.endsWith('/api/v1/admin/categories'));
+    expect(sent?.body).toMatchObject({ slug: 'oeufs-creme', name_fr: 'Œufs & crème', name_de: '' });
+  });
+
+  it('previews a price list with the refused lines and their reasons', async () => {
+    stubFetchByPath({
+      '/api/admin/check_session.php': admin,
+      '/api/v1/admin/wholesalers/3': { status: 200, body: { success: true, wholesaler: { id: 3, name: 'Ceresio', order_email: 'o@c.ch', language: 'it', active: true, offer_count: 4 } } },
+      '/api/v1/admin/wholesalers/3/price-list/preview': {
+        status: 200,
+        body: {
+          success: true,
+          changes: [{ line: 2, product_id: 7, product_slug: 'gruyere-aop', old_price: 24.9, new_price: 23.5, old_stock: 10, new_stock: 12 }],
+          created: [],
+          unchanged: 3,
+          refused: [{ line: 4, product: 'ghost', reason: 'price_list_unknown_product' }],
+        },
+      },
+    });
+    renderRoutes(routes, { route: '/admin/wholesalers/3' });
+    await screen.findByRole('heading', { name: 'Importer une liste de prix (CSV)' });
+    const file = new File(['id;prix;stock\n7;23,50;12\n'], 'prix.csv', { type: 'text/csv' });
+    fireEvent.change(screen.getByLabelText('Fichier CSV'), { target: { files: [file] } });
+    fireEvent.click(screen.getByRole('button', { name: 'Aperçu' }));
+    expect(await screen.findByText('1 ligne refusée')).toBeTruthy();
+    expect(screen.getByText('Produit inconnu')).toBeTruthy();
+    expect(screen.getByText('CHF 23.50')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Appliquer 1 ligne' })).toBeTruthy();
+  });
+});

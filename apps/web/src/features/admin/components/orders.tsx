@@ -1,0 +1,51 @@
+import { useAdminListOrders, type AdminOrderDto } from '@mercato/api-client';
+import { formatChf } from '@mercato/contracts';
+import { useTranslation } from 'react-i18next';
+import { AdminList, Badge, useListState } from '../ui/admin-list';
+import { adminPaths } from '../lib/admin-paths';
+
+/** `/admin/orders`: placed orders, read-only, each with its part per wholesaler. */
+export function OrderList() {
+  const { t, i18n } = useTranslation();
+  const list = useListState();
+  const { data, isPending } = useAdminListOrders(list.params);
+  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' });
+  return (
+    <AdminList<AdminOrderDto>
+      title={t('admin.entities.orders')}
+      search={list.q}
+      onSearch={list.setSearch}
+      loading={isPending}
+      rows={data?.items ?? []}
+      rowKey={(o) => o.id}
+      rowLink={(o) => adminPaths.user(o.user_id)}
+      page={list.page}
+      pages={data?.pages ?? 1}
+      total={data?.total ?? 0}
+      onPage={list.setPage}
+      columns={[
+        { header: t('admin.orders.restaurant'), cell: (o) => o.restaurant_name },
+        { header: t('admin.orders.number'), cell: (o) => <code>{o.number}</code> },
+        { header: t('admin.orders.placedAt'), cell: (o) => date.format(new Date(o.placed_at)) },
+        {
+          header: t('admin.orders.parts'),
+          cell: (o) => (
+            <ul className="admin-order-parts">
+              {o.parts.map((part) => (
+                <li key={part.id}>
+                  <span>{part.wholesaler_name}</span> · {t('admin.orders.lines', { count: part.lines.length })} · {formatChf(part.totals.net)}{' '}
+                  <Badge tone={part.status === 'sent' ? 'ok' : 'off'}>{t(`admin.orders.partStatus.${part.status}`)}</Badge>
+                </li>
+              ))}
+            </ul>
+          ),
+        },
+        { header: t('admin.orders.total'), cell: (o) => formatChf(o.totals.gross), className: 'admin-num' },
+        {
+          header: t('admin.fields.status'),
+          cell: (o) => <Badge tone={o.status === 'placed' ? 'info' : 'off'}>{t(`admin.orders.status.${o.status}`)}</Badge>,
+        },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,172 @@
+import { useAdminApplyPriceList, useAdminPreviewPriceList, type PriceListLineDto, type PriceListPreviewResponse } from '@mercato/api-client';
+import { formatChf } from '@mercato/contracts';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCodeMessage } from '../../../shared/i18n/code-messages';
+import { buttonClass } from '../../../shared/ui/button/button';
+import { FormMessage } from '../../../shared/ui/form/form-message';
+import { useAdminRefresh } from '../api/use-admin-refresh';
+import { formFailure } from '../api/form-failure';
+import { ConfirmDialog } from '../ui/confirm-dialog';
+
+const SHOWN = 50;
+
+/** A wholesaler's CSV price list: preview what changes, then apply all of it in one go. */
+export function PriceListImport({ wholesalerId }: { wholesalerId: number }) {
+  const { t } = useTranslation();
+  const message = useCodeMessage();
+  const refresh = useAdminRefresh();
+  const inputId = useId();
+  const preview = useAdminPreviewPriceList();
+  const apply = useAdminApplyPriceList();
+  const [file, setFile] = useState<File | null>(null);
+  const [plan, setPlan] = useState<PriceListPreviewResponse | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState<number | null>(null);
+  const [confirming, setConfirming] = useState(false);
+
+  const onPreview = async () => {
+    if (!file) return;
+    setError(null);
+    setDone(null);
+    try {
+      setPlan(await preview.mutateAsync({ id: wholesalerId, data: { file } }));
+    } catch (failure) {
+      setPlan(null);
+      setError(formFailure(failure).code ?? 'server_error');
+    }
+  };
+
+  const onApply = async () => {
+    setConfirming(false);
+    if (!file) return;
+    try {
+      const result = await apply.mutateAsync({ id: wholesalerId, data: { file } });
+      setDone(result.applied);
+      setPlan(null);
+      setFile(null);
+      await refresh();
+    } catch (failure) {
+      setError(formFailure(failure).code ?? 'server_error');
+    }
+  };
+
+  const accepted = plan ? plan.changes.length + plan.created.length : 0;
+  return (
+    <section className="admin-subpanel" aria-labelledby="admin-import-title">
+      <h2 id="admin-import-title" className="admin-subpanel__title">
+        {t('admin.import.title')}
+      </h2>
+      <p className="admin-note">{t('admin.import.help')}</p>
+      <div className="admin-import__pick">
+        <label htmlFor={inputId} className="field__label">
+          {t('admin.import.file')}
+        </label>
+        <input
+          id={inputId}
+          name="file"
+          type="file"
+          accept=".csv,text/csv,text/plain"
+          onChange={(event) => {
+            setFile(event.target.files?.[0] ?? null);
+            setPlan(null);
+            setDone(null);
+          }}
+        />
+        <button type="button" className={buttonClass('teal')} disabled={!file || preview.isPending} onClick={() => void onPreview()}>
+          {t('admin.import.preview')}
+        </button>
+      </div>
+      <FormMessage kind="error" message={error ? message(error, 'price_list_invalid') : null} />
+      <FormMessage kind="success" message={done !== null ? t('admin.import.applied', { count: done }) : null} />
+      {plan ? (
+        <div className="admin-import__plan">
+          <ul className="admin-import__summary">
+            <li>{t('admin.import.changes', { count: plan.changes.length })}</li>
+            <li>{t('admin.import.created', { count: plan.created.length })}</li>
+            <li>{t('admin.import.unchanged', { count: plan.unchanged })}</li>
+            <li className={plan.refused.length ? 'is-refused' : undefined}>{t('admin.import.refused', { count: plan.refused.length })}</li>
+          </ul>
+          <PlanTable title={t('admin.import.changesTitle')} lines={plan.changes} />
+          <PlanTable title={t('admin.import.createdTitle')} lines={plan.created} />
+          {plan.refused.length ? (
+            <div className="admin-table__wrap">
+              <h3 className="admin-import__heading">{t('admin.import.refusedTitle')}</h3>
+              <table className="admin-table">
+                <thead>
+                  <tr>
+                    <th scope="col">{t('admin.import.line')}</th>
+                    <th scope="col">{t('admin.import.product')}</th>
+                    <th scope="col">{t('admin.import.reason')}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {plan.refused.slice(0, SHOWN).map((r) => (
+                    <tr key={r.line}>
+                      <td data-label={t('admin.import.line')}>{r.line}</td>
+                      <td data-label={t('admin.import.product')}>
+                        <code>{r.product}</code>
+                      </td>
+                      <td data-label={t('admin.import.reason')}>{message(r.reason, 'invalid_data')}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          ) : null}
+          <button type="button" className={buttonClass('primary')} disabled={accepted === 0 || apply.isPending} onClick={() => setConfirming(true)}>
+            {t('admin.import.apply', { count: accepted })}
+          </button>
+        </div>
+      ) : null}
+      <ConfirmDialog
+        open={confirming}
+        title={t('admin.import.confirmTitle')}
+        text={t('admin.import.confirmText', { count: accepted })}
+        confirmLabel={t('admin.import.applyShort')}
+        busy={apply.isPending}
+        onConfirm={() => void onApply()}
+        onCancel={() => setConfirming(false)}
+      />
+    </section>
+  );
+}
+
+function PlanTable({ title, lines }: { title: string; lines: PriceListLineDto[] }) {
+  const { t } = useTranslation();
+  if (!lines.length) return null;
+  return (
+    <div className="admin-table__wrap">
+      <h3 className="admin-import__heading">{title}</h3>
+      <table className="admin-table">
+        <thead>
+          <tr>
+            <th scope="col">{t('admin.import.line')}</th>
+            <th scope="col">{t('admin.import.product')}</th>
+            <th scope="col">{t('admin.log.price')}</th>
+            <th scope="col">{t('admin.fields.stock')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {lines.slice(0, SHOWN).map((l) => (
+            <tr key={l.line}>
+              <td data-label={t('admin.import.line')}>{l.line}</td>
+              <td data-label={t('admin.import.product')}>
+                <code>{l.product_slug}</code>
+              </td>
+              <td data-label={t('admin.log.price')}>
+                {l.old_price === null ? '' : `${formatChf(l.old_price)} → `}
+                <strong>{formatChf(l.new_price)}</strong>
+              </td>
+              <td data-label={t('admin.fields.stock')}>
+                {l.old_stock === null ? '' : `${l.old_stock} → `}
+                {l.new_stock}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {lines.length > SHOWN ? <p className="admin-note">{t('admin.import.more', { count: lines.length - SHOWN })}</p> : null}
+    </div>
+  );
+}

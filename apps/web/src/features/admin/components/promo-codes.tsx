@@ -1,0 +1,141 @@
+import {
+  useAdminCreatePromoCode,
+  useAdminDeletePromoCode,
+  useAdminGetPromoCode,
+  useAdminListPromoCodes,
+  useAdminUpdatePromoCode,
+  type PromoCodeAdminDto,
+} from '@mercato/api-client';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { useAdminRefresh } from '../api/use-admin-refresh';
+import { adminPaths } from '../lib/admin-paths';
+import { AdminCheckbox, AdminInput } from '../ui/admin-fields';
+import { AdminList, Badge, useListState } from '../ui/admin-list';
+import { ConfirmDialog } from '../ui/confirm-dialog';
+import { FormActions } from '../ui/form-actions';
+import { FormLoading } from '../ui/form-loading';
+import { useAdminForm } from '../ui/use-admin-form';
+
+function useDate() {
+  const { i18n } = useTranslation();
+  const format = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
+  return (iso: string | null) => (iso ? format.format(new Date(iso)) : '–');
+}
+
+export function PromoCodeList() {
+  const { t } = useTranslation();
+  const date = useDate();
+  const list = useListState();
+  const { data, isPending } = useAdminListPromoCodes(list.params);
+  return (
+    <AdminList<PromoCodeAdminDto>
+      title={t('admin.entities.promoCodes')}
+      addTo={adminPaths.addPromo}
+      addLabel={t('admin.add.promoCodes')}
+      search={list.q}
+      onSearch={list.setSearch}
+      loading={isPending}
+      rows={data?.items ?? []}
+      rowKey={(p) => p.id}
+      rowLink={(p) => adminPaths.promoCode(p.id)}
+      page={list.page}
+      pages={data?.pages ?? 1}
+      total={data?.total ?? 0}
+      onPage={list.setPage}
+      columns={[
+        { header: t('admin.fields.code'), cell: (p) => <code>{p.code}</code> },
+        { header: t('admin.fields.note'), cell: (p) => p.note || '–' },
+        { header: t('admin.promo.uses'), cell: (p) => `${p.uses} / ${p.max_uses}`, className: 'admin-num' },
+        { header: t('admin.fields.validUntil'), cell: (p) => date(p.valid_until) },
+        { header: t('admin.promo.redeemedBy'), cell: (p) => p.redeemed_by.map((r) => r.email).join(', ') || '–' },
+        { header: t('admin.fields.status'), cell: (p) => <Badge tone={p.active ? 'ok' : 'off'}>{t(p.active ? 'admin.common.active' : 'admin.common.inactive')}</Badge> },
+      ]}
+    />
+  );
+}
+
+const EMPTY = { code: '', note: '', max_uses: '1', valid_until: '', active: true as boolean };
+
+/** `/admin/add-promo` and `/admin/promo-codes/:id`: typed or generated code, note, uses, end date. */
+export function PromoCodeForm({ id }: { id: number | null }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const refresh = useAdminRefresh();
+  const existing = useAdminGetPromoCode(id ?? 0, { query: { enabled: id !== null } });
+  const create = useAdminCreatePromoCode();
+  const update = useAdminUpdatePromoCode();
+  const remove = useAdminDeletePromoCode();
+  const form = useAdminForm(EMPTY);
+  const [confirming, setConfirming] = useState(false);
+  const code = existing.data?.promo_code;
+
+  useEffect(() => {
+    if (code) form.reset({ code: code.code, note: code.note, max_uses: String(code.max_uses), valid_until: code.valid_until?.slice(0, 10) ?? '', active: code.active });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [code]);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const v = form.values;
+    const maxUses = /^\d+$/.test(v.max_uses.trim()) ? Number(v.max_uses) : Number.NaN;
+    const data = { code: v.code.trim(), note: v.note, max_uses: Number.isNaN(maxUses) ? (v.max_uses as unknown as number) : maxUses, valid_until: v.valid_until || null, active: v.active };
+    void form.submit(async () => {
+      const saved = id === null ? await create.mutateAsync({ data }) : await update.mutateAsync({ id, data });
+      await refresh();
+      if (id === null) navigate(adminPaths.promoCode(saved.promo_code.id), { replace: true });
+    });
+  };
+
+  const onDelete = async () => {
+    setConfirming(false);
+    await form.submit(async () => {
+      await remove.mutateAsync({ id: id! });
+      await refresh();
+      navigate(adminPaths.promoCodes);
+    });
+  };
+
+  if (id !== null && !code) return <FormLoading error={existing.error} />;
+
+  return (
+    <section className="admin-panel">
+      <h1 className="admin-panel__title">{id === null ? t('admin.add.promoCodes') : t('admin.edit.promoCodes')}</h1>
+      <form className="admin-form" onSubmit={onSubmit} noValidate>
+        <AdminInput label={t('admin.fields.code')} name="code" value={form.values.code} onChange={(v) => form.set('code', v)} error={form.errors['code']} hint={t('admin.hints.code')} />
+        <AdminInput label={t('admin.fields.note')} name="note" value={form.values.note} onChange={(v) => form.set('note', v)} error={form.errors['note']} multiline />
+        <div className="admin-form__row">
+          <AdminInput label={t('admin.fields.maxUses')} name="max_uses" inputMode="numeric" value={form.values.max_uses} onChange={(v) => form.set('max_uses', v)} error={form.errors['max_uses']} />
+          <AdminInput label={t('admin.fields.validUntil')} name="valid_until" type="date" value={form.values.valid_until} onChange={(v) => form.set('valid_until', v)} error={form.errors['valid_until']} />
+        </div>
+        <AdminCheckbox label={t('admin.common.active')} name="active" checked={form.values.active} onChange={(v) => form.set('active', v)} />
+        <FormActions busy={create.isPending || update.isPending} code={form.code} saved={form.saved} onDelete={id !== null ? () => setConfirming(true) : undefined} />
+      </form>
+      {code ? (
+        <section className="admin-subpanel">
+          <h2 className="admin-subpanel__title">{t('admin.promo.redeemedBy')}</h2>
+          <p className="admin-note">{t('admin.promo.usesOf', { uses: code.uses, max: code.max_uses })}</p>
+          {code.redeemed_by.length ? (
+            <ul className="admin-redeemers">
+              {code.redeemed_by.map((r) => (
+                <li key={r.user_id}>
+                  <a href={adminPaths.user(r.user_id)}>{r.email}</a> · {r.restaurant_name}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </section>
+      ) : null}
+      <ConfirmDialog
+        open={confirming}
+        title={t('admin.confirm.deleteTitle')}
+        text={t('admin.confirm.deletePromo', { code: code?.code ?? '' })}
+        confirmLabel={t('admin.common.delete')}
+        busy={remove.isPending}
+        onConfirm={() => void onDelete()}
+        onCancel={() => setConfirming(false)}
+      />
+    </section>
+  );
+}
