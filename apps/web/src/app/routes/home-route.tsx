@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { CategoriesSection } from '../../features/catalogue';
-import { AboutSection, FeedbackSection, Hero } from '../../features/home';
+import { FeedbackSection } from '../../features/feedback';
+import { AboutSection, Hero } from '../../features/home';
 import { usePageTitle } from '../../shared/lib/use-page-title';
 
-/** `/`: hero, category grid, about (#about-us) and feedback (#feedback), in that order. */
+/** `/`: hero, category grid, about (#about-us) and the feedback form (#feedback), in that order. */
 export function HomeRoute() {
   const { t } = useTranslation();
   usePageTitle(t('home.meta.title'));

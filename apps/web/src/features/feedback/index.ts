@@ -1,1 +1,2 @@
 export { FeedbackPage } from './components/feedback-page';
+export { FeedbackSection } from './components/feedback-section';

@@ -1,3 +1,2 @@
 export { Hero } from './components/hero';
 export { AboutSection } from './components/about-section';
-export { FeedbackSection } from './components/feedback-section';

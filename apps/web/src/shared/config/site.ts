@@ -22,6 +22,16 @@ export interface SiteConfig {
     supportEmail: string;
   };
   social: readonly SocialLink[];
+  /** The operator named by the imprint and the privacy policy (Swiss law asks online shops for it). */
+  operator: {
+    legalName: string;
+    street: string;
+    postalCode: string;
+    city: string;
+    email: string;
+    /** Swiss business identification number (UID/IDE/IDI). */
+    uid: string;
+  };
 }
 
 export const siteConfig: SiteConfig = {
@@ -36,4 +46,12 @@ export const siteConfig: SiteConfig = {
     { network: 'linkedin', name: 'LinkedIn', href: 'https://www.linkedin.com/company/mercato-ch' },
     { network: 'facebook', name: 'Facebook', href: 'https://www.facebook.com/mercato.ch' },
   ],
+  operator: {
+    legalName: 'Mercato Sàrl',
+    street: 'Rue du Marché 12',
+    postalCode: '1003',
+    city: 'Lausanne',
+    email: 'legal@mercato.ch',
+    uid: 'CHE-123.456.789',
+  },
 };

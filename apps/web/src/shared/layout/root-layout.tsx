@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
 import { ErrorBoundary } from '../ui/error-boundary/error-boundary';
@@ -9,10 +10,12 @@ interface RootLayoutProps {
   /** Sign-out for the header's account menu, handed down by the app shell. */
   onSignOut?: () => void;
   signingOut?: boolean;
+  /** The footer's newsletter form (a feature, plugged in by the app shell). */
+  newsletter?: ReactNode;
 }
 
 /** The frame of every page: skip link, sticky header, the page, footer. */
-export function RootLayout({ onSignOut, signingOut }: RootLayoutProps) {
+export function RootLayout({ onSignOut, signingOut, newsletter }: RootLayoutProps) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   return (
@@ -28,7 +31,7 @@ export function RootLayout({ onSignOut, signingOut }: RootLayoutProps) {
           <Outlet />
         </ErrorBoundary>
       </main>
-      <Footer />
+      <Footer newsletter={newsletter} />
     </>
   );
 }

@@ -1,9 +1,14 @@
 import { useTranslation } from 'react-i18next';
-import { MessageIcon } from '../../../shared/ui/icons/page-icons';
-import { PagePlaceholder } from '../../../shared/ui/page-placeholder/page-placeholder';
+import { usePageTitle } from '../../../shared/lib/use-page-title';
+import { FeedbackPanel } from './feedback-panel';
 
-/** `/Feedback`: the feedback form with attachments, coming soon. */
+/** `/Feedback`: the feedback form as a page of its own. */
 export function FeedbackPage() {
   const { t } = useTranslation();
-  return <PagePlaceholder visual={<MessageIcon />} title={t('feedback.title')} description={t('feedback.text')} />;
+  usePageTitle(t('feedback.title'));
+  return (
+    <section className="section feedback-section feedback-section--page" aria-labelledby="feedback-page-title">
+      <FeedbackPanel heading="h1" titleId="feedback-page-title" />
+    </section>
+  );
 }

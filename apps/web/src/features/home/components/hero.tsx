@@ -3,16 +3,18 @@ import { Link } from 'react-router-dom';
 import { homeSectionPath, homeSections } from '../../../shared/config/paths';
 import { buttonClass } from '../../../shared/ui/button/button';
 import { ArrowDownIcon } from '../../../shared/ui/icons/ui-icons';
+import { HeroBackdrop } from './hero-backdrop';
 import { OrderSplitIllustration } from './order-split-illustration';
 import './hero.css';
 
 const PROMISES = ['price', 'order', 'margin'] as const;
 
-/** The first screen: the product promise and the way to the categories. */
+/** The first screen, over a looping background video: the product promise and the way to the categories. */
 export function Hero() {
   const { t } = useTranslation();
   return (
     <section className="hero" aria-labelledby="hero-title">
+      <HeroBackdrop />
       <div className="container hero__inner">
         <div className="hero__content">
           <p className="hero__eyebrow">{t('home.hero.eyebrow')}</p>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { homeSectionPath, homeSections, paths } from '../../config/paths';
@@ -5,7 +6,12 @@ import { siteConfig } from '../../config/site';
 import { SocialIcon } from '../../ui/icons/social-icons';
 import './footer.css';
 
-export function Footer() {
+interface FooterProps {
+  /** The newsletter form, handed down by the app shell (a feature). */
+  newsletter?: ReactNode;
+}
+
+export function Footer({ newsletter }: FooterProps) {
   const { t } = useTranslation();
   const year = new Date().getFullYear();
 
@@ -34,6 +40,9 @@ export function Footer() {
             <li>
               <Link to={paths.privacy}>{t('footer.nav.privacy')}</Link>
             </li>
+            <li>
+              <Link to={paths.imprint}>{t('footer.nav.imprint')}</Link>
+            </li>
           </ul>
         </nav>
 
@@ -55,6 +64,7 @@ export function Footer() {
             ))}
           </ul>
         </div>
+        {newsletter ? <div className="site-footer__newsletter">{newsletter}</div> : null}
       </div>
       <div className="site-footer__bottom">
         <div className="container">

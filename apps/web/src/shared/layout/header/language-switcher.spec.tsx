@@ -10,22 +10,22 @@ describe('LanguageSwitcher', () => {
     renderWithProviders(<LanguageSwitcher />);
 
     const buttons = screen.getAllByRole('button');
-    expect(buttons.map((button) => button.getAttribute('aria-label'))).toEqual(['Deutsch', 'Italiano']);
+    expect(buttons.map((button) => button.getAttribute('aria-label'))).toEqual(['Deutsch, DE', 'Italiano, IT']);
     expect(buttons.map((button) => button.textContent)).toEqual(['DE', 'IT']);
-    expect(screen.queryByRole('button', { name: 'Français' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Français/ })).toBeNull();
   });
 
   it('switches the language, remembers it and updates <html lang>', async () => {
     const { i18n } = renderWithProviders(<LanguageSwitcher />);
 
     await act(async () => {
-      fireEvent.click(screen.getByRole('button', { name: 'Deutsch' }));
+      fireEvent.click(screen.getByRole('button', { name: 'Deutsch, DE' }));
     });
 
     expect(i18n.language).toBe('de');
     expect(localStorage.getItem('lang')).toBe('de');
     expect(document.documentElement.lang).toBe('de');
-    expect(screen.getAllByRole('button').map((button) => button.getAttribute('aria-label'))).toEqual(['Français', 'Italiano']);
+    expect(screen.getAllByRole('button').map((button) => button.getAttribute('aria-label'))).toEqual(['Français, FR', 'Italiano, IT']);
     expect(screen.getByRole('group', { name: 'Sprache wechseln' })).toBeTruthy();
   });
 });

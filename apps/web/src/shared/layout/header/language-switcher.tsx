@@ -15,7 +15,8 @@ export function LanguageSwitcher() {
           type="button"
           lang={language}
           className="lang-switcher__button"
-          aria-label={t(`languages.names.${language}`)}
+          // The visible code is part of the name, so speech users can say what they see (WCAG 2.5.3).
+          aria-label={`${t(`languages.names.${language}`)}, ${t(`languages.codes.${language}`)}`}
           onClick={() => void i18n.changeLanguage(language)}
         >
           {t(`languages.codes.${language}`)}

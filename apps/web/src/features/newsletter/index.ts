@@ -1,0 +1,2 @@
+export { NewsletterForm } from './components/newsletter-form';
+export { UnsubscribePage } from './components/unsubscribe-page';
