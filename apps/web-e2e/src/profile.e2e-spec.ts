@@ -23,10 +23,15 @@ const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR
 async function shot(page: Page, name: string, fullPage = true): Promise<void> {
   if (!SHOTS) return;
   mkdirSync(SHOTS, { recursive: true });
+  // A modal still sliding in would be caught half transparent.
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+  );
   await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage });
 }
 
-async function createVerifiedAccount(page: Page, email: string): Promise<void> {
+/** Registers through the API (the accounts journeys cover the form): the account is not verified yet. */
+async function registerAccount(page: Page, email: string): Promise<void> {
   const registered = await page.evaluate(
     async ({ email, password }) =>
       (
@@ -50,6 +55,10 @@ async function createVerifiedAccount(page: Page, email: string): Promise<void> {
     { email, password: PASSWORD },
   );
   expect(registered).toBe(200);
+}
+
+async function createVerifiedAccount(page: Page, email: string): Promise<void> {
+  await registerAccount(page, email);
   const code = await world.catcher.codeFor(email);
   const verified = await page.evaluate(
     async ({ email, code }) =>
@@ -90,6 +99,19 @@ async function nextCodeFor(email: string, already: number): Promise<string> {
   await world.catcher.waitFor(() => world.catcher.mailsTo(email).length > already, 15_000);
   return world.catcher.codeFor(email);
 }
+
+/** Runs SQL on the journey's database. */
+async function sql(text: string, values: unknown[] = []): Promise<pg.QueryResult> {
+  const client = new pg.Client({ connectionString: world.server.database.url });
+  await client.connect();
+  try {
+    return await client.query(text, values);
+  } finally {
+    await client.end();
+  }
+}
+
+const HOME_TITLE = 'Le meilleur prix de gros, produit par produit.';
 
 const storedUser = async (page: Page) => JSON.parse((await page.evaluate(() => localStorage.getItem('user'))) ?? 'null') as Record<string, unknown>;
 
@@ -150,6 +172,126 @@ describe('profile', () => {
     await page.waitForFunction(() => JSON.parse(localStorage.getItem('user') ?? '{}').lastName === 'Weber');
   });
 
+  it("asks on the browser's Back button: declining resets and goes back, confirming saves and goes back", async () => {
+    const email = uniqueEmail('back');
+    const page = await openPage('/auth');
+    await createVerifiedAccount(page, email);
+    await signIn(page, email);
+    // Home, then the profile through the header's account menu: Back stays within the app.
+    await page.getByRole('heading', { level: 1, name: HOME_TITLE }).waitFor();
+    await page.getByRole('button', { name: "Mon compte – code d'activation manquant" }).click();
+    await page.getByRole('link', { name: 'Mon profil' }).click();
+    await page.waitForURL(url('/profile'));
+    await page.getByRole('heading', { level: 1, name: 'Bienvenue, Luca !' }).waitFor();
+    const lastName = page.getByLabel('Nom', { exact: true });
+    const dialog = page.getByRole('dialog', { name: 'Modifications non enregistrées' });
+
+    await page.getByRole('button', { name: 'Modifier le profil' }).click();
+    await lastName.fill('Weber');
+    await page.goBack();
+    await dialog.waitFor();
+    await shot(page, 'profile-leave-back-desktop-fr', false);
+    expect(page.url()).toBe(url('/profile'));
+    expect(await lastName.inputValue()).toBe('Weber');
+    await dialog.getByRole('button', { name: 'Ne pas enregistrer' }).click();
+    await page.waitForURL(url('/'));
+    await page.getByRole('heading', { level: 1, name: HOME_TITLE }).waitFor();
+    expect((await storedUser(page))['lastName']).toBe('Bernasconi');
+
+    await page.goForward();
+    await page.waitForURL(url('/profile'));
+    await page.getByRole('heading', { level: 1, name: 'Bienvenue, Luca !' }).waitFor();
+    expect(await lastName.inputValue()).toBe('Bernasconi');
+    expect(await lastName.isDisabled()).toBe(true);
+
+    await page.getByRole('button', { name: 'Modifier le profil' }).click();
+    await lastName.fill('Weber');
+    await page.goBack();
+    await dialog.getByRole('button', { name: 'Enregistrer', exact: true }).click();
+    await page.waitForURL(url('/'));
+    await page.getByRole('heading', { level: 1, name: HOME_TITLE }).waitFor();
+    expect((await storedUser(page))['lastName']).toBe('Weber');
+
+    await page.goForward();
+    await page.waitForURL(url('/profile'));
+    await page.getByRole('heading', { level: 1, name: 'Bienvenue, Luca !' }).waitFor();
+    expect(await lastName.inputValue()).toBe('Weber');
+  });
+
+  it('keeps the user on the page when Save in the leave confirmation needs the e-mail codes (on a phone)', async () => {
+    const { page, email } = await openProfile('leave-email', { viewport: PHONE });
+    const newEmail = uniqueEmail('leave-email-new');
+    const oldMails = world.catcher.mailsTo(email).length;
+    await page.getByRole('button', { name: 'Modifier le profil' }).click();
+    await page.getByLabel('E-mail', { exact: true }).fill(newEmail);
+    await page.getByLabel('Nom', { exact: true }).fill('Weber');
+
+    await page.getByRole('link', { name: 'Panier' }).first().click();
+    const leave = page.getByRole('dialog', { name: 'Modifications non enregistrées' });
+    await leave.getByTestId('leave-email-note').waitFor();
+    await shot(page, 'profile-leave-email-phone-fr', false);
+    await leave.getByRole('button', { name: 'Enregistrer', exact: true }).click();
+
+    const codes = page.getByRole('dialog', { name: "Changement d'adresse e-mail" });
+    await codes.getByTestId('email-change-notice').waitFor();
+    await leave.waitFor({ state: 'detached' });
+    await shot(page, 'profile-leave-email-codes-phone-fr', false);
+    expect(page.url()).toBe(url('/profile'));
+    await paste(page, '.modal .code-input__box', await nextCodeFor(email, oldMails));
+    await codes.getByRole('button', { name: 'Confirmer' }).click();
+    await codes.getByText(newEmail).waitFor();
+    await paste(page, '.modal .code-input__box', await nextCodeFor(newEmail, 0));
+    await codes.getByRole('button', { name: 'Confirmer' }).click();
+
+    await codes.waitFor({ state: 'detached' });
+    await page.getByText('Profil mis à jour.').waitFor();
+    expect(page.url()).toBe(url('/profile'));
+    expect(await storedUser(page)).toMatchObject({ email: newEmail, lastName: 'Weber' });
+    // Saved: the link now leaves at once.
+    await page.getByRole('link', { name: 'Panier' }).first().click();
+    await page.waitForURL(url('/cart'));
+  });
+
+  it('lets an unverified user have a code sent from the profile and confirm it', async () => {
+    const email = uniqueEmail('unverified');
+    const page = await openPage('/auth');
+    await registerAccount(page, email);
+    await world.catcher.waitFor(() => world.catcher.mailsTo(email).length === 1, 15_000);
+    await signIn(page, email);
+    await page.getByRole('heading', { level: 1, name: HOME_TITLE }).waitFor();
+    await page.goto('/profile');
+    await page.getByRole('heading', { level: 1, name: 'Bienvenue, Luca !' }).waitFor();
+    const hero = page.locator('.profile-hero');
+    await hero.getByText('E-mail non vérifié').waitFor();
+    const verification = page.getByTestId('email-verification');
+    await verification.getByRole('heading', { name: 'Adresse e-mail non vérifiée' }).waitFor();
+    await verification.getByText(email).waitFor();
+    expect((await storedUser(page))['is_full_account']).toBe(0);
+    await shot(page, 'profile-unverified-desktop-fr');
+
+    // The registration mail went unread and the user comes back later: the 30 s resend lock has run out.
+    const unlocked = await sql("UPDATE rate_limit_counter SET expires_at = now() WHERE key LIKE 'code-lock:%:' || $1", [email]);
+    expect(unlocked.rowCount).toBe(1);
+    await verification.getByRole('button', { name: 'Envoyer un code de vérification' }).click();
+    const code = await nextCodeFor(email, 1);
+    await verification.getByRole('button', { name: "Vérifier l'adresse" }).waitFor();
+    await verification.locator('.resend__seconds').waitFor();
+    await shot(page, 'profile-unverified-code-desktop-fr');
+    await paste(page, '.profile-verify .code-input__box', code);
+    await verification.getByRole('button', { name: "Vérifier l'adresse" }).click();
+
+    await verification.waitFor({ state: 'detached' });
+    await page.getByText('Adresse e-mail vérifiée : vous pouvez maintenant remplir votre panier.').waitFor();
+    await hero.getByText('E-mail vérifié', { exact: true }).waitFor();
+    await page.waitForFunction(() => JSON.parse(localStorage.getItem('user') ?? '{}').is_full_account === 1);
+    await shot(page, 'profile-verified-desktop-fr');
+
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'Bienvenue, Luca !' }).waitFor();
+    await hero.getByText('E-mail vérifié', { exact: true }).waitFor();
+    expect(await page.getByTestId('email-verification').count()).toBe(0);
+  });
+
   it('changes the e-mail with a code to the old address, then one to the new address', async () => {
     const { page, email } = await openProfile('email-old');
     const newEmail = uniqueEmail('email-new');
@@ -203,13 +345,7 @@ describe('profile', () => {
   });
 
   it('enters a promo code in the modal; the warning dot of the header goes', async () => {
-    const client = new pg.Client({ connectionString: world.server.database.url });
-    await client.connect();
-    try {
-      await client.query("INSERT INTO promo_code (code, max_uses) VALUES ('E2E-CODE', 1)");
-    } finally {
-      await client.end();
-    }
+    await sql("INSERT INTO promo_code (code, max_uses) VALUES ('E2E-CODE', 1)");
     const { page } = await openProfile('promo');
     await page.getByRole('button', { name: "Mon compte – code d'activation manquant" }).waitFor();
 

@@ -1,15 +1,28 @@
-import { BrowserRouter, useRoutes } from 'react-router-dom';
+import { createBrowserRouter, RouterProvider, useRouteError, type RouteObject } from 'react-router-dom';
+import { CrashNotice } from '../shared/ui/error-boundary/error-boundary';
 import { appRoutes } from './routes';
 
-/** The route tree of the app; the tests render the same one in a memory router. */
-export function AppRoutes() {
-  return useRoutes(appRoutes);
+/** The shell itself (header, footer) failed to render: the same translated notice as the app's error boundary. */
+function ShellCrash() {
+  const error = useRouteError();
+  console.error('[app] rendering failed', error);
+  return <CrashNotice />;
 }
 
+/**
+ * The route tree of the data router: the app's routes under a catch-all error element. A data
+ * router is needed for `useBlocker` (the profile's guard against leaving with unsaved changes,
+ * also on the browser's Back and Forward). The tests render the same routes in a memory router.
+ */
+export const withShellCrash = (routes: RouteObject[]): RouteObject[] => [{ errorElement: <ShellCrash />, children: routes }];
+
+export const routerRoutes = withShellCrash(appRoutes);
+
+let browserRouter: ReturnType<typeof createBrowserRouter> | undefined;
+
 export function AppRouter() {
-  return (
-    <BrowserRouter>
-      <AppRoutes />
-    </BrowserRouter>
-  );
+  // One router for the life of the page, created on first use (not at import): a render that
+  // suspends for the translations and starts over must not leave a second router listening.
+  browserRouter ??= createBrowserRouter(routerRoutes);
+  return <RouterProvider router={browserRouter} />;
 }

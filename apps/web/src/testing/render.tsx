@@ -1,12 +1,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import { useEffect, type ReactElement, type ReactNode } from 'react';
+import { type ReactElement, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import {
+  createMemoryRouter,
   MemoryRouter,
-  useLocation,
-  useNavigationType,
-  useRoutes,
+  RouterProvider,
   type InitialEntry,
   type Location,
   type NavigationType,
@@ -21,6 +20,11 @@ interface Options {
   language?: Language;
   /** A path, or a location with state (what a page hands over when it navigates). */
   route?: InitialEntry;
+}
+
+interface RoutesOptions extends Options {
+  /** Entries of the session history before `route` (what the browser's Back returns to). */
+  history?: InitialEntry[];
 }
 
 function Providers({ i18n, children }: { i18n: I18n; children: ReactNode }) {
@@ -46,38 +50,31 @@ export function renderWithProviders(ui: ReactElement, { language = 'fr', route =
   return { ...result, i18n };
 }
 
-function RouteTree({ routes }: { routes: RouteObject[] }) {
-  return useRoutes(routes);
-}
-
 interface Where {
-  location?: Location;
-  navigationType?: NavigationType;
+  readonly location?: Location;
+  readonly navigationType?: NavigationType;
 }
 
-function LocationProbe({ onChange }: { onChange: (where: Where) => void }) {
-  const location = useLocation();
-  const navigationType = useNavigationType();
-  useEffect(() => {
-    onChange({ location, navigationType });
-  }, [location, navigationType, onChange]);
-  return null;
-}
-
-/** Renders route objects (the app's, usually) starting at `route`; `where` tells where it ended. */
-export function renderRoutes(routes: RouteObject[], { language = 'fr', route = '/' }: Options = {}) {
+/**
+ * Renders route objects (the app's, usually) in a data router like the app's, starting at
+ * `route`; `where` tells where it is now, `router` drives it (e.g. `router.navigate(-1)`, the
+ * browser's Back button).
+ */
+export function renderRoutes(routes: RouteObject[], { language = 'fr', route = '/', history = [] }: RoutesOptions = {}) {
   const i18n = createTestI18n(language);
-  const where: Where = {};
-  const record = (now: Where) => {
-    Object.assign(where, now);
+  const router = createMemoryRouter(routes, { initialEntries: [...history, route] });
+  const where: Where = {
+    get location() {
+      return router.state.location;
+    },
+    get navigationType() {
+      return router.state.historyAction;
+    },
   };
   const result = render(
     <Providers i18n={i18n}>
-      <MemoryRouter initialEntries={[route]}>
-        <RouteTree routes={routes} />
-        <LocationProbe onChange={record} />
-      </MemoryRouter>
+      <RouterProvider router={router} />
     </Providers>,
   );
-  return { ...result, i18n, where };
+  return { ...result, i18n, where, router };
 }

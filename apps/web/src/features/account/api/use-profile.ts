@@ -1,4 +1,5 @@
 import {
+  getGetUserQueryKey,
   useChangePassword,
   useCheckEmailExists,
   useGetUser,
@@ -14,7 +15,8 @@ import {
   type UserResponse,
 } from '@mercato/api-client';
 import type { Language } from '@mercato/contracts';
-import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect } from 'react';
 import { readStoredUser, writeStoredUser, type StoredUser } from '../../../shared/lib/stored-user';
 
 /** Keeps the browser's copy of the user (and so the header) in line with the server's answer. */
@@ -24,6 +26,21 @@ export function storeUser(user: UserDto): StoredUser {
   delete stored.promo_code;
   writeStoredUser(stored);
   return stored;
+}
+
+/**
+ * Stores a user the server answered with a change, and puts it in the get_user cache too: a
+ * profile shown again later (e.g. Back, then Forward) must not start from the older answer.
+ */
+function useRememberUser() {
+  const queryClient = useQueryClient();
+  return useCallback(
+    (user: UserDto): StoredUser => {
+      queryClient.setQueryData<UserResponse>(getGetUserQueryKey({ id: user.id }), { success: true, user });
+      return storeUser(user);
+    },
+    [queryClient],
+  );
 }
 
 /** GET /api/get_user.php for the signed-in user; each answer refreshes the stored user. */
@@ -51,11 +68,12 @@ export interface ProfileFields {
 /** POST /api/update-profile.php (multipart, avatar optional). */
 export function useSaveProfile() {
   const update = useUpdateProfile<ApiError>();
+  const rememberUser = useRememberUser();
   const saveProfile = async (id: number | undefined, fields: ProfileFields, avatar: File | null): Promise<StoredUser | null> => {
     const answer = await update.mutateAsync({
       data: { ...(id !== undefined ? { id } : {}), ...fields, ...(avatar ? { avatar } : {}) },
     });
-    return answer.user ? storeUser(answer.user) : null;
+    return answer.user ? rememberUser(answer.user) : null;
   };
   return { saveProfile, isPending: update.isPending };
 }
@@ -73,6 +91,7 @@ export function useEmailChange(userId: number | undefined, currentEmail: string,
   const verifyOld = useVerifyOldEmailCode<ApiError>();
   const verifyNew = useVerifyNewEmailCode<ApiError>();
   const resend = useResendCode<ApiError>();
+  const rememberUser = useRememberUser();
   const ids = userId !== undefined ? { user_id: userId } : {};
 
   return {
@@ -82,7 +101,7 @@ export function useEmailChange(userId: number | undefined, currentEmail: string,
       (await verifyOld.mutateAsync({ data: { ...ids, code, lang: language } })).message ?? 'old_email_confirmed_code_sent',
     confirmNew: async (code: string) => {
       const answer = await verifyNew.mutateAsync({ data: { ...ids, code, lang: language } });
-      if (answer.user) storeUser(answer.user);
+      if (answer.user) rememberUser(answer.user);
       return answer.message ?? 'email_updated';
     },
     resendCode: async (type: 'change_old_email' | 'change_new_email') =>
@@ -116,9 +135,10 @@ export function usePasswordChange() {
 /** POST /api/submit_promo_code.php; the stored user then holds the code (the header's dot goes). */
 export function usePromoSubmit() {
   const submit = useSubmitPromoCode<ApiError>();
+  const rememberUser = useRememberUser();
   const submitPromo = async (userId: number | undefined, promoCode: string) => {
     const answer = await submit.mutateAsync({ data: { ...(userId !== undefined ? { userId } : {}), promoCode } });
-    if (answer.user) storeUser(answer.user);
+    if (answer.user) rememberUser(answer.user);
     return answer;
   };
   return { submitPromo, isPending: submit.isPending };

@@ -4,7 +4,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { useCodeMessage } from '../../../shared/i18n/code-messages';
 import { SubmitButton } from '../../../shared/ui/button/submit-button';
 import { FormMessage } from '../../../shared/ui/form/form-message';
-import { RefreshIcon } from '../../../shared/ui/icons/ui-icons';
+import { MailIcon, RefreshIcon } from '../../../shared/ui/icons/ui-icons';
 import { Modal } from '../../../shared/ui/modal/modal';
 import { useNotify } from '../../../shared/ui/notification/notification';
 import { failureCode, isNetworkFailure, retryAfterSeconds } from '../api/failure-code';
@@ -26,6 +26,8 @@ interface EmailChangeModalProps {
   oldEmail: string;
   newEmail: string;
   flow: EmailChangeFlow;
+  /** Why the modal is open, shown above the steps (translated by the caller). */
+  notice?: string | null;
   /** Both codes confirmed: the address is changed on the server. */
   onDone: () => void;
   onClose: () => void;
@@ -45,7 +47,7 @@ export function EmailChangeModal({ open, onClose, ...steps }: EmailChangeModalPr
   );
 }
 
-function EmailChangeSteps({ oldEmail, newEmail, flow, onDone }: Omit<EmailChangeModalProps, 'open' | 'onClose'>) {
+function EmailChangeSteps({ oldEmail, newEmail, flow, notice, onDone }: Omit<EmailChangeModalProps, 'open' | 'onClose'>) {
   const { t } = useTranslation();
   const message = useCodeMessage();
   const notify = useNotify();
@@ -98,6 +100,12 @@ function EmailChangeSteps({ oldEmail, newEmail, flow, onDone }: Omit<EmailChange
   const address = step === 'old' ? oldEmail : newEmail;
   return (
       <form className="account-form email-change" onSubmit={onSubmit} noValidate data-step={step}>
+        {notice ? (
+          <p className="profile-note" role="status" data-testid="email-change-notice">
+            <MailIcon size={20} />
+            <span>{notice}</span>
+          </p>
+        ) : null}
         <ol className="email-change__steps" aria-label={t('account.profile.emailChange.stepsLabel')}>
           <li className={step === 'old' ? 'is-current' : 'is-done'} aria-current={step === 'old' ? 'step' : undefined}>
             {t('account.profile.emailChange.stepOld')}

@@ -56,8 +56,9 @@ export function EmailVerification({ email, onVerified }: { email: string; onVeri
     }
     setProblem(null);
     try {
-      const answer = await confirmCode(code);
-      notify({ kind: 'success', message: message(answer, 'registration_verified') });
+      await confirmCode(code);
+      // Not the registration text ("you may sign in now"): this user is signed in already.
+      notify({ kind: 'success', message: t('account.profile.verify.done') });
       onVerified();
     } catch (error) {
       setProblem(isNetworkFailure(error) ? 'network_error' : (failureCode(error) ?? 'verification_error'));

@@ -6,6 +6,7 @@ import type { StoredUser } from '../../../shared/lib/stored-user';
 import { buttonClass } from '../../../shared/ui/button/button';
 import { FormMessage } from '../../../shared/ui/form/form-message';
 import { TextField } from '../../../shared/ui/form/text-field';
+import { MailIcon } from '../../../shared/ui/icons/ui-icons';
 import { Modal } from '../../../shared/ui/modal/modal';
 import { useNotify } from '../../../shared/ui/notification/notification';
 import { failureCode, isNetworkFailure } from '../api/failure-code';
@@ -40,6 +41,9 @@ export function avatarProblem(file: File): string | null {
   return null;
 }
 
+/** What Save came to: saved, refused (the form shows why), or waiting for the e-mail codes. */
+type SaveOutcome = 'saved' | 'failed' | 'codes';
+
 interface Problem {
   /** The headline code (profile_update_error, email_change_send_error, ...). */
   code: string;
@@ -65,6 +69,8 @@ export function ProfileDetails({ user }: { user: StoredUser }) {
   const [avatarFile, setAvatarFile] = useState<File | null>(null);
   const [problem, setProblem] = useState<Problem | null>(null);
   const [changingTo, setChangingTo] = useState<string | null>(null);
+  // The code modal was opened from the leave confirmation: it says why the user is still here.
+  const [changeFromLeave, setChangeFromLeave] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
   const { saveProfile, isPending: saving } = useSaveProfile();
   const { isTaken, isPending: checking } = useEmailTaken();
@@ -107,33 +113,37 @@ export function ProfileDetails({ user }: { user: StoredUser }) {
     }
   };
 
-  /** Save: true when the profile is saved, false when it failed or waits for the e-mail codes. */
-  const save = async (): Promise<boolean> => {
-    if (saving || checking) return false;
+  const emailChanged = !sameEmail(fields.email, user.email);
+
+  /** Save, or, for a new e-mail, send the first code and open the code modal. */
+  const save = async (): Promise<SaveOutcome> => {
+    if (saving || checking) return 'failed';
     const trimmed = { ...fields, email: fields.email.trim() };
     if (FIELD_NAMES.some((name) => !trimmed[name].trim())) {
       setProblem({ code: 'profile_update_error', detail: 'fill_all_fields' });
-      return false;
+      return 'failed';
     }
-    if (sameEmail(trimmed.email, user.email)) return saveData(user.email);
+    if (sameEmail(trimmed.email, user.email)) return (await saveData(user.email)) ? 'saved' : 'failed';
 
     try {
       if (await isTaken(trimmed.email)) {
         setProblem({ code: 'email_already_used' });
-        return false;
+        return 'failed';
       }
       await emailChange.requestChange(trimmed.email);
       setProblem(null);
       setChangingTo(trimmed.email);
+      return 'codes';
     } catch (error) {
       const code = isNetworkFailure(error) ? 'network_error' : failureCode(error);
       setProblem(code === 'email_already_used' ? { code } : { code: 'email_change_send_error', detail: code });
+      return 'failed';
     }
-    return false;
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    setChangeFromLeave(false);
     void save();
   };
 
@@ -157,8 +167,15 @@ export function ProfileDetails({ user }: { user: StoredUser }) {
     setAvatarFile(file);
   };
 
+  /**
+   * Save from the leave confirmation. A new e-mail only changes once both codes are confirmed,
+   * which cannot happen on another page: the navigation is cancelled and the code modal says
+   * why the user is still here. A refused save also stays, with the reason on the form.
+   */
   const onLeaveSave = async () => {
-    if (await save()) leave.proceed();
+    setChangeFromLeave(emailChanged);
+    const outcome = await save();
+    if (outcome === 'saved') leave.proceed();
     else leave.stay();
   };
 
@@ -267,17 +284,24 @@ export function ProfileDetails({ user }: { user: StoredUser }) {
         oldEmail={user.email}
         newEmail={changingTo ?? ''}
         flow={emailChange}
+        notice={changeFromLeave ? t('account.profile.emailChange.fromLeave') : null}
         onDone={() => void onEmailChanged()}
         onClose={() => setChangingTo(null)}
       />
 
       <Modal
-        open={leave.pendingTo !== null}
+        open={leave.asking}
         onClose={leave.stay}
         title={t('account.profile.leave.title')}
         description={t('account.profile.leave.text')}
         closeLabel={t('common.close')}
       >
+        {emailChanged ? (
+          <p className="profile-note" data-testid="leave-email-note">
+            <MailIcon size={20} />
+            <span>{t('account.profile.leave.emailNote')}</span>
+          </p>
+        ) : null}
         <div className="profile-leave__actions">
           <button type="button" className={buttonClass('secondary')} onClick={onLeaveDiscard}>
             {t('account.profile.leave.discard')}

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Link, type RouteObject } from 'react-router-dom';
 import { sentRequests, stubFetchByPath } from '../../../testing/fetch-stub';
 import { renderRoutes } from '../../../testing/render';
@@ -37,10 +37,10 @@ const signIn = () => localStorage.setItem('user', JSON.stringify({ id: 3, email:
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 const click = (name: string) => fireEvent.click(screen.getByRole('button', { name }));
 
-async function openProfile(answers: Parameters<typeof stubFetchByPath>[0] = {}) {
+async function openProfile(answers: Parameters<typeof stubFetchByPath>[0] = {}, { history }: { history?: string[] } = {}) {
   const stub = stubFetchByPath({ '/api/get_user.php': { status: 200, body: { success: true, user: serverUser } }, ...answers });
   signIn();
-  const rendered = renderRoutes(routes, { route: '/profile' });
+  const rendered = renderRoutes(routes, { route: '/profile', history });
   await screen.findByRole('heading', { level: 1, name: 'Bienvenue, Anna !' });
   return { stub, ...rendered };
 }
@@ -203,6 +203,122 @@ describe('/profile', () => {
       expect((update?.body as FormData).get('lastName')).toBe('Bianchi');
     });
 
+    it("asks on the browser's Back button too; declining resets the form and goes back", async () => {
+      const { where, router, stub } = await openProfile({}, { history: ['/cart'] });
+      click('Modifier le profil');
+      fireEvent.change(field('Nom'), { target: { value: 'Bianchi' } });
+
+      await act(() => router.navigate(-1));
+
+      const dialog = screen.getByRole('dialog', { name: 'Modifications non enregistrées' });
+      expect(where.location?.pathname).toBe('/profile');
+      expect(field('Nom').value).toBe('Bianchi');
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Ne pas enregistrer' }));
+
+      await waitFor(() => expect(where.location?.pathname).toBe('/cart'));
+      expect(where.navigationType).toBe('POP');
+      expect(sentRequests(stub).map(({ url }) => url)).not.toContain('/api/update-profile.php');
+      expect(JSON.parse(localStorage.getItem('user') ?? '{}').lastName).toBe('Rossi');
+    });
+
+    it("asks on the browser's Back button; confirming saves, then goes back", async () => {
+      const { where, router, stub } = await openProfile(
+        {
+          '/api/update-profile.php': { status: 200, body: { success: true, error_code: null, message: 'profile_updated', user: { ...serverUser, lastName: 'Bianchi' } } },
+        },
+        { history: ['/cart'] },
+      );
+      click('Modifier le profil');
+      fireEvent.change(field('Nom'), { target: { value: 'Bianchi' } });
+
+      await act(() => router.navigate(-1));
+      fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Enregistrer' }));
+
+      await waitFor(() => expect(where.location?.pathname).toBe('/cart'));
+      expect(screen.getByRole('heading', { level: 1, name: 'Panier' })).toBeTruthy();
+      expect((sentRequests(stub).find(({ url }) => url === '/api/update-profile.php')?.body as FormData).get('lastName')).toBe('Bianchi');
+    });
+
+    it('stays with the changes when the confirmation is closed, and stays when the save fails', async () => {
+      const { where, router } = await openProfile({ '/api/update-profile.php': { status: 400, body: { success: false, error_code: 'invalid_phone' } } }, { history: ['/cart'] });
+      click('Modifier le profil');
+      fireEvent.change(field('Téléphone'), { target: { value: 'abc' } });
+
+      await act(() => router.navigate(-1));
+      fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Fermer' }));
+      expect(screen.queryByRole('dialog')).toBeNull();
+      expect(where.location?.pathname).toBe('/profile');
+      expect(field('Téléphone').value).toBe('abc');
+
+      fireEvent.click(screen.getByRole('link', { name: 'Vers le panier' }));
+      fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Enregistrer' }));
+
+      expect((await screen.findByRole('alert')).textContent).toBe("Le profil n'a pas pu être mis à jour. Numéro de téléphone invalide.");
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      expect(where.location?.pathname).toBe('/profile');
+      expect(field('Téléphone').value).toBe('abc');
+    });
+
+    it('with a new e-mail, Save keeps the user here: the navigation is cancelled and the code modal says why', async () => {
+      const changed = { ...serverUser, email: 'new@bistro.ch', lastName: 'Bianchi' };
+      const { where, stub } = await openProfile({
+        '/api/check_email_exists.php': { status: 200, body: { exists: false } },
+        '/api/request_email_change.php': { status: 200, body: { success: true, message: 'email_change_code_sent' } },
+        '/api/verify_old_email_code.php': { status: 200, body: { success: true, error_code: null, message: 'old_email_confirmed_code_sent' } },
+        '/api/verify_new_email_code.php': { status: 200, body: { success: true, error_code: null, message: 'email_updated', user: { ...serverUser, email: 'new@bistro.ch' } } },
+        '/api/update-profile.php': { status: 200, body: { success: true, error_code: null, message: 'profile_updated', user: changed } },
+      });
+      click('Modifier le profil');
+      fireEvent.change(field('Nom'), { target: { value: 'Bianchi' } });
+      fireEvent.change(field('E-mail'), { target: { value: 'new@bistro.ch' } });
+
+      fireEvent.click(screen.getByRole('link', { name: 'Vers le panier' }));
+      const leave = screen.getByRole('dialog', { name: 'Modifications non enregistrées' });
+      expect(within(leave).getByTestId('leave-email-note').textContent).toBe(
+        "Votre nouvelle adresse e-mail doit d'abord être confirmée par deux codes. Avec « Enregistrer », vous restez sur cette page pour les saisir.",
+      );
+      fireEvent.click(within(leave).getByRole('button', { name: 'Enregistrer' }));
+
+      const codes = await screen.findByRole('dialog', { name: "Changement d'adresse e-mail" });
+      await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Modifications non enregistrées' })).toBeNull());
+      expect(within(codes).getByTestId('email-change-notice').textContent).toBe(
+        'Vous restez sur cette page : vos modifications seront enregistrées une fois la nouvelle adresse confirmée par les deux codes. Vous pourrez ensuite la quitter.',
+      );
+      expect(where.location?.pathname).toBe('/profile');
+      expect(sentRequests(stub).find(({ url }) => url === '/api/request_email_change.php')?.body).toEqual({ user_id: 3, new_email: 'new@bistro.ch', lang: 'fr' });
+      expect(sentRequests(stub).map(({ url }) => url)).not.toContain('/api/update-profile.php');
+
+      const confirm = async () => {
+        fireEvent.change(within(codes).getByLabelText('Chiffre 1 sur 6'), { target: { value: '123456' } });
+        fireEvent.click(within(codes).getByRole('button', { name: 'Confirmer' }));
+      };
+      await confirm();
+      await waitFor(() => expect(codes.querySelector('form')?.getAttribute('data-step')).toBe('new'));
+      await confirm();
+
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      await waitFor(() => expect(field('Nom').disabled).toBe(true));
+      expect(field('E-mail').value).toBe('new@bistro.ch');
+      expect(where.location?.pathname).toBe('/profile');
+      expect((sentRequests(stub).find(({ url }) => url === '/api/update-profile.php')?.body as FormData).get('lastName')).toBe('Bianchi');
+
+      // Everything is saved: the link now leaves at once.
+      fireEvent.click(screen.getByRole('link', { name: 'Vers le panier' }));
+      await waitFor(() => expect(where.location?.pathname).toBe('/cart'));
+    });
+
+    it('does not hold a move to an anchor of the same page', async () => {
+      const { where, router } = await openProfile();
+      click('Modifier le profil');
+      fireEvent.change(field('Nom'), { target: { value: 'Bianchi' } });
+
+      await act(() => router.navigate('/profile#profile-password-title'));
+
+      expect(screen.queryByRole('dialog')).toBeNull();
+      expect(where.location?.hash).toBe('#profile-password-title');
+      expect(field('Nom').value).toBe('Bianchi');
+    });
+
     it('lets the user leave freely without changes, and warns on unload only with changes', async () => {
       const { where } = await openProfile();
       const unload = () => {
@@ -238,7 +354,7 @@ describe('/profile', () => {
       click('Changer le mot de passe');
 
       expect(screen.getByRole('alert').textContent).toBe(
-        "Vérifiez les champs : l'ancien mot de passe est requis, le nouveau doit compter au moins 6 caractères et correspondre à la confirmation.",
+        "Vérifiez les champs : l'ancien mot de passe est requis, le nouveau doit respecter les règles indiquées et correspondre à la confirmation.",
       );
       expect(sentRequests(stub).map(({ url }) => url)).not.toContain('/api/change-password.php');
     });

@@ -1,7 +1,7 @@
 import { ApiError } from '@mercato/api-client';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate } from 'react-router-dom';
+import { Link, Navigate } from 'react-router-dom';
 import { paths } from '../../../shared/config/paths';
 import { clearStoredUser, hasPromoCode, isFullAccount, useStoredUser, type StoredUser } from '../../../shared/lib/stored-user';
 import { usePageTitle } from '../../../shared/lib/use-page-title';
@@ -92,6 +92,16 @@ function ProfileView({ stored }: { stored: StoredUser }) {
                   </button>
                 </>
               )}
+            </section>
+
+            <section className="profile-card" aria-labelledby="profile-orders-title">
+              <h2 id="profile-orders-title" className="profile-card__title">
+                {t('orders.profileCard.title')}
+              </h2>
+              <p className="profile-card__text">{t('orders.profileCard.text')}</p>
+              <Link className={buttonClass('secondary')} to={paths.orders}>
+                {t('orders.profileCard.link')}
+              </Link>
             </section>
 
             <section className="profile-card" aria-labelledby="profile-password-title">

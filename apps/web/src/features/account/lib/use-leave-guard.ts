@@ -1,30 +1,19 @@
-import { useCallback, useEffect, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
-
-/** The in-app link the user tried to follow, held while the confirmation is open. */
-function inAppTarget(event: MouseEvent): string | null {
-  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
-  const anchor = event.target instanceof Element ? event.target.closest('a[href]') : null;
-  if (!(anchor instanceof HTMLAnchorElement)) return null;
-  if ((anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) return null;
-  const url = new URL(anchor.href, window.location.href);
-  if (url.origin !== window.location.origin) return null;
-  const to = `${url.pathname}${url.search}${url.hash}`;
-  const here = `${window.location.pathname}${window.location.search}`;
-  // A link to this very page (or one of its anchors) leaves nothing behind.
-  if (`${url.pathname}${url.search}` === here && to !== here && url.hash) return null;
-  return to;
-}
+import { useCallback, useEffect } from 'react';
+import { useBlocker, type BlockerFunction } from 'react-router-dom';
 
 /**
- * SPEC.md section 4: while `dirty`, following an in-app link waits for a confirmation (the
- * caller shows it while `pendingTo` is set) and closing or reloading the tab shows the
- * browser's own warning. The app uses a plain `BrowserRouter`, so in-app links are caught
- * before the router sees them.
+ * SPEC.md section 4: while `dirty`, any navigation away from the page (a link, a redirect, the
+ * browser's Back and Forward) waits for a confirmation, shown by the caller while `asking`;
+ * closing or reloading the tab shows the browser's own warning. A move within the page (one of
+ * its anchors) leaves nothing behind and is not held.
  */
 export function useLeaveGuard(dirty: boolean) {
-  const navigate = useNavigate();
-  const [pendingTo, setPendingTo] = useState<string | null>(null);
+  const shouldBlock = useCallback<BlockerFunction>(
+    ({ currentLocation, nextLocation }) =>
+      dirty && (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
+    [dirty],
+  );
+  const blocker = useBlocker(shouldBlock);
 
   useEffect(() => {
     if (!dirty) return;
@@ -33,30 +22,15 @@ export function useLeaveGuard(dirty: boolean) {
       // Older browsers need a return value to show the warning.
       event.returnValue = '';
     };
-    const onClick = (event: MouseEvent) => {
-      const to = inAppTarget(event);
-      if (to === null) return;
-      event.preventDefault();
-      event.stopPropagation();
-      setPendingTo(to);
-    };
     window.addEventListener('beforeunload', onBeforeUnload);
-    document.addEventListener('click', onClick, true);
-    return () => {
-      window.removeEventListener('beforeunload', onBeforeUnload);
-      document.removeEventListener('click', onClick, true);
-    };
+    return () => window.removeEventListener('beforeunload', onBeforeUnload);
   }, [dirty]);
 
-  /** Follows the held link (after the caller saved or reset). */
-  const proceed = useCallback(() => {
-    const to = pendingTo;
-    setPendingTo(null);
-    if (to !== null) navigate(to);
-  }, [navigate, pendingTo]);
+  const { proceed: proceedBlocked, reset } = blocker;
+  /** Carries on with the held navigation (after the caller saved or reset). */
+  const proceed = useCallback(() => proceedBlocked?.(), [proceedBlocked]);
+  /** Cancels the held navigation: the user stays on the page. */
+  const stay = useCallback(() => reset?.(), [reset]);
 
-  /** Stays on the page. */
-  const stay = useCallback(() => setPendingTo(null), []);
-
-  return { pendingTo, proceed, stay };
+  return { asking: blocker.state === 'blocked', proceed, stay };
 }
