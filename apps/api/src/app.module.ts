@@ -1,10 +1,14 @@
 import { Module, type DynamicModule, type Type } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, APP_PIPE } from '@nestjs/core';
 import { AccountsModule } from './accounts/accounts.module.js';
+import { AdminModule } from './admin/admin.module.js';
 import { CartModule } from './cart/cart.module.js';
 import { CatalogueModule } from './catalogue/catalogue.module.js';
+import { FeedbackModule } from './feedback/feedback.module.js';
+import { NewsletterModule } from './newsletter/newsletter.module.js';
 import type { AppConfig } from './config/app-config.js';
 import { ConfigModule } from './config/config.module.js';
+import { OrdersModule } from './orders/orders.module.js';
 import { MailModule, type MailModuleOptions } from './mail/mail.module.js';
 import { DatabaseModule } from './platform/database/database.module.js';
 import { FilesModule } from './platform/files/files.module.js';
@@ -15,6 +19,7 @@ import { validationPipe } from './platform/http/validation.js';
 import { JobsModule } from './platform/jobs/jobs.module.js';
 import { RateLimitModule } from './platform/rate-limit/rate-limit.module.js';
 import { RedisModule } from './platform/redis/redis.module.js';
+import { ResponseCacheModule } from './platform/response-cache/response-cache.module.js';
 import { SessionModule } from './platform/session/session.module.js';
 import { TranslationsModule } from './platform/translations/translations.module.js';
 
@@ -37,12 +42,17 @@ export class AppModule {
         RateLimitModule,
         SessionModule,
         FilesModule,
+        ResponseCacheModule,
         MailModule.register(options.mail),
         HealthModule,
         TranslationsModule,
         CatalogueModule,
         AccountsModule,
         CartModule,
+        OrdersModule,
+        FeedbackModule,
+        NewsletterModule,
+        AdminModule,
         ...(options.extraModules ?? []),
       ],
       providers: [

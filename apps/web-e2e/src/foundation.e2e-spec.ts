@@ -40,7 +40,7 @@ describe('foundation', () => {
     expect(await meat.getAttribute('href')).toBe('/category/viande');
     expect(await grid.getByRole('link').count()).toBe(8);
     await grid.getByRole('link', { name: 'Boissons' }).waitFor();
-    const image = meat.getByRole('img', { name: 'Viande' });
+    const image = grid.getByRole('listitem').filter({ has: page.getByRole('link', { name: 'Viande', exact: true }) }).locator('img');
     await image.scrollIntoViewIfNeeded();
     await page.waitForFunction((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0, await image.elementHandle());
     expect(await page.locator('html').getAttribute('lang')).toBe('fr');

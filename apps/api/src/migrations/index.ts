@@ -4,6 +4,10 @@ import { Accounts1764000000002 } from './1764000000002-accounts.js';
 import { CatalogueSearch1764000000003 } from './1764000000003-catalogue-search.js';
 import { Cart1764000000004 } from './1764000000004-cart.js';
 import { EmailChange1764000000005 } from './1764000000005-email-change.js';
+import { Orders1764000000100 } from './1764000000100-orders.js';
+import { CatalogueVersion1764000000101 } from './1764000000101-catalogue-version.js';
+import { Admin1764000000200 } from './1764000000200-admin.js';
+import { Newsletter1764000000300 } from './1764000000300-newsletter.js';
 
 /** Every schema change, in order. The embedded and the real PostgreSQL run the same list. */
 export const MIGRATIONS = [
@@ -13,4 +17,8 @@ export const MIGRATIONS = [
   CatalogueSearch1764000000003,
   Cart1764000000004,
   EmailChange1764000000005,
+  Orders1764000000100,
+  CatalogueVersion1764000000101,
+  Admin1764000000200,
+  Newsletter1764000000300,
 ];

@@ -27,7 +27,7 @@ describe('app shell and the stored user', () => {
     const { where } = renderRoutes(appRoutes, { route: '/' });
 
     await waitFor(() => expect(sentRequests(stub).some((call) => call.url === '/api/check_user_exists.php')).toBe(true));
-    fireEvent.click(screen.getByRole('link', { name: 'Panier' }));
+    fireEvent.click(screen.getByRole('link', { name: 'Panier, 1 article' }));
 
     expect(sentRequests(stub).filter((call) => call.url === '/api/check_user_exists.php')).toEqual([
       { url: '/api/check_user_exists.php', body: { email: 'chef@bistro.ch' } },

@@ -1,12 +1,14 @@
 import { useSignOut, useStartupUserCheck } from '../features/account';
+import { NewsletterForm } from '../features/newsletter';
 import { RootLayout } from '../shared/layout/root-layout';
 
 /**
  * The shared page frame with the account feature plugged in: the start-up check of the
- * stored user (SPEC.md section 4) and sign-out in the header's account menu.
+ * stored user (SPEC.md section 4), sign-out in the header's account menu and the footer's
+ * newsletter form.
  */
 export function AppLayout() {
   useStartupUserCheck();
   const { signOut, isPending } = useSignOut();
-  return <RootLayout onSignOut={() => void signOut()} signingOut={isPending} />;
+  return <RootLayout onSignOut={() => void signOut()} signingOut={isPending} newsletter={<NewsletterForm />} />;
 }

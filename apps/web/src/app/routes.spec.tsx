@@ -1,7 +1,8 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
-import { fireEvent, screen } from '@testing-library/react';
-import { aCategory, categoriesAnswer, stubFetch } from '../testing/fetch-stub';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { categoriesAnswer, stubFetch, stubFetchByPath } from '../testing/fetch-stub';
 import { renderRoutes } from '../testing/render';
+import { aCategoryDetail, aProduct, categoryAnswer, productPage } from '../testing/shop-fixtures';
 import { appRoutes } from './routes';
 
 describe('app routes', () => {
@@ -40,12 +41,13 @@ describe('app routes', () => {
     '/admin/other',
   ];
 
-  it.each(adminPaths)('sends %s to the admin login while no admin session exists', (route) => {
+  it.each(adminPaths)('sends %s to the admin login while no admin session exists', async (route) => {
+    stubFetchByPath({ '/api/admin/check_session.php': { status: 200, body: { isAdmin: false } } });
     const { where } = renderRoutes(appRoutes, { route });
 
+    expect(await screen.findByRole('heading', { level: 1, name: 'Espace administration' })).toBeTruthy();
     expect(where.location?.pathname).toBe('/admin/login');
     expect(where.navigationType).toBe('REPLACE');
-    expect(screen.getByRole('heading', { level: 1, name: 'Espace administration' })).toBeTruthy();
   });
 
   it.each([
@@ -70,23 +72,54 @@ describe('app routes', () => {
   });
 
   it.each([
-    ['/cart', 'Panier'],
-    ['/privacy', 'Politique de confidentialité'],
-    ['/Feedback', 'Votre avis'],
-    ['/gif', 'Galerie animée'],
-  ])('%s shows its own page, announced as coming soon, with a way to the categories', (route, title) => {
+    ['/privacy', 'Politique de confidentialité', 'En vigueur depuis le 24.06.2025'],
+    ['/Feedback', 'Votre avis', 'Tous les champs sont obligatoires.'],
+    ['/gif', 'Mercato en mouvement', 'Vous remplissez un seul panier.'],
+    ['/imprint', 'Mentions légales', 'Mercato Sàrl'],
+    ['/newsletter/unsubscribe', 'Lien non valable', "Ce lien de désabonnement n'est plus valable : l'adresse a peut-être déjà été retirée de la liste."],
+  ])('%s shows its own page', (route, title, text) => {
     renderRoutes(appRoutes, { route });
 
     expect(screen.getByRole('heading', { level: 1, name: title })).toBeTruthy();
-    expect(screen.getByText('Bientôt disponible')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Voir les catégories' }).getAttribute('href')).toBe('/#categories');
+    expect(screen.getByText(text)).toBeTruthy();
+    expect(screen.queryByText('Bientôt disponible')).toBeNull();
   });
 
-  it('shows a category page with the category of the grid', async () => {
-    stubFetch(categoriesAnswer([aCategory({ description_de: 'Schweizer Fleisch.' })]));
+  it('shows a category page with its products, each with the cart button', async () => {
+    stubFetchByPath({
+      '/api/v1/categories/viande': categoryAnswer(aCategoryDetail({ slug: 'viande', name_de: 'Fleisch', description_de: 'Schweizer Fleisch.', subcategories: [] })),
+      '/api/v1/products': productPage([aProduct({ name_de: 'Rindsentrecôte' })]),
+    });
     renderRoutes(appRoutes, { route: '/category/viande', language: 'de' });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Fleisch' })).toBeTruthy();
     expect(screen.getByText('Schweizer Fleisch.')).toBeTruthy();
+    const product = await screen.findByRole('listitem', { name: 'Rindsentrecôte' });
+    expect(within(product).getByRole('button', { name: '«Rindsentrecôte» in den Warenkorb legen' })).toBeTruthy();
+  });
+
+  it('/cart shows the cart, inviting a visitor to sign in', () => {
+    renderRoutes(appRoutes, { route: '/cart' });
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Panier' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Connectez-vous pour commander' })).toBeTruthy();
+  });
+
+  it('/search finds products from the header search on any page', async () => {
+    stubFetchByPath({ '/api/v1/products': productPage([aProduct({ name_fr: 'Crème entière 35 %' })]) });
+    const { where } = renderRoutes(appRoutes, { route: '/cart' });
+
+    const search = screen.getByRole('search', { name: 'Recherche de produits' });
+    fireEvent.change(within(search).getByRole('searchbox'), { target: { value: 'creme' } });
+    fireEvent.submit(search);
+
+    expect(where.location?.pathname).toBe('/search');
+    expect(where.location?.search).toBe('?q=creme');
+    expect(await screen.findByRole('listitem', { name: 'Crème entière 35 %' })).toBeTruthy();
+  });
+
+  it('sends /orders to /auth when nobody is signed in', () => {
+    const { where } = renderRoutes(appRoutes, { route: '/orders' });
+    expect(where.location?.pathname).toBe('/auth');
   });
 });

@@ -15,7 +15,11 @@ export const paths = {
   resetPassword: '/reset-password',
   profile: '/profile',
   cart: '/cart',
+  search: '/search',
+  orders: '/orders',
   privacy: '/privacy',
+  imprint: '/imprint',
+  newsletterUnsubscribe: '/newsletter/unsubscribe',
   feedback: '/Feedback',
   gif: '/gif',
   admin: {

@@ -25,11 +25,17 @@ describe('cart items (SPEC.md section 3)', () => {
       quantity: 2.5,
       image: null,
       short_description: 'Meule entamée, 10 mois',
+      name_de: 'Greyerzer AOP',
+      name_it: 'Gruviera DOP',
+      unit: 'kg',
+      vat_rate: 2.6,
+      stock: 40,
+      available: true,
     });
   });
 
   it('names an item without a French name "---" and reads a missing price as 0', () => {
-    expect(toCartItem({ ...serverItem, name_fr: '', price: null, available: false })).toMatchObject({ name: '---', price: 0 });
+    expect(toCartItem({ ...serverItem, name_fr: '', price: null, available: false })).toMatchObject({ name: '---', price: 0, available: false });
   });
 
   it('keeps the cart in local storage under "cart"', () => {

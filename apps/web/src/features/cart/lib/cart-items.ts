@@ -1,9 +1,13 @@
-import type { CartItemDto } from '@mercato/api-client';
-import { readPrice } from '@mercato/contracts';
-import { readJson, writeJson } from '../../../shared/lib/local-storage';
-import { CART_STORAGE_KEY } from '../../../shared/lib/stored-cart';
+import type { CartItemDto, ProductSummaryDto } from '@mercato/api-client';
+import { readPrice, type Language, type ProductUnit } from '@mercato/contracts';
+import { readStoredCartLines, writeStoredCartLines } from '../../../shared/lib/stored-cart';
 
-/** A cart line as the client keeps it (SPEC.md section 3). */
+/**
+ * A cart line as the client keeps it under `cart` (SPEC.md section 3: id, name, price,
+ * quantity, image, short_description). The other fields are what the server cart and the
+ * catalogue also tell about the product, so that the cart can show the unit, the stock and
+ * the VAT without asking again; older entries without them still read.
+ */
 export interface CartItem {
   id: number;
   name: string;
@@ -11,6 +15,15 @@ export interface CartItem {
   quantity: number;
   image: string | null;
   short_description: string;
+  name_de?: string;
+  name_it?: string;
+  unit?: ProductUnit;
+  /** Swiss VAT rate in percent. */
+  vat_rate?: number;
+  /** Stock of the lowest offer; null when the product cannot be bought now. */
+  stock?: number | null;
+  /** False when no wholesaler offers the product in stock now. */
+  available?: boolean;
 }
 
 /** SPEC.md section 3: id from product_id, name from name_fr (or "---"), price read as a number (0 if invalid). */
@@ -22,14 +35,55 @@ export function toCartItem(item: CartItemDto): CartItem {
     quantity: item.quantity,
     image: item.image ?? null,
     short_description: item.short_description_fr ?? '',
+    name_de: item.name_de,
+    name_it: item.name_it,
+    unit: item.unit,
+    vat_rate: item.vat_rate,
+    stock: item.stock,
+    available: item.available && item.price !== null,
   };
 }
 
+/** A new line for a catalogue product, with quantity 1 (SPEC.md section 4). */
+export function cartItemFromProduct(product: ProductSummaryDto): CartItem {
+  return {
+    id: product.id,
+    name: product.name_fr || '---',
+    price: readPrice(product.price),
+    quantity: 1,
+    image: product.image_url,
+    short_description: product.short_description_fr,
+    name_de: product.name_de,
+    name_it: product.name_it,
+    unit: product.unit,
+    vat_rate: product.vat_rate,
+    stock: product.stock,
+    available: product.available && product.price !== null,
+  };
+}
+
+/** The name in the interface language; French (or "---") when the translation is missing. */
+export function cartItemName(item: CartItem, language: Language): string {
+  if (language === 'de' && item.name_de) return item.name_de;
+  if (language === 'it' && item.name_it) return item.name_it;
+  return item.name || '---';
+}
+
+/** Whether the line can be ordered now: an offer in stock with a price. Older entries count as available. */
+export function isOrderable(item: CartItem): boolean {
+  return item.available !== false;
+}
+
+export function isCartItem(value: unknown): value is CartItem {
+  if (!value || typeof value !== 'object') return false;
+  const { id, quantity } = value as Partial<CartItem>;
+  return typeof id === 'number' && typeof quantity === 'number';
+}
+
 export function storeCart(items: CartItem[]): void {
-  writeJson(CART_STORAGE_KEY, items);
+  writeStoredCartLines(items);
 }
 
 export function readCart(): CartItem[] {
-  const stored = readJson(CART_STORAGE_KEY);
-  return Array.isArray(stored) ? (stored as CartItem[]) : [];
+  return readStoredCartLines().filter(isCartItem);
 }

@@ -9,10 +9,3 @@ const selectCategories = (data: CategoryListDto): CategoryDto[] => data.categori
 export function useCategories() {
   return useGetAllCategories({ query: { staleTime: CATEGORIES_STALE_MS, select: selectCategories } });
 }
-
-/** One category by its slug, from the same cached list; `isLoaded` tells "unknown slug" from "not loaded yet". */
-export function useCategory(slug: string | undefined) {
-  const { data, isSuccess } = useCategories();
-  const category = slug ? data?.find((candidate) => candidate.slug === slug) : undefined;
-  return { category, isLoaded: isSuccess };
-}

@@ -10,29 +10,27 @@ import { ArrowRightIcon, GridIcon } from '../../../shared/ui/icons/ui-icons';
 export function CategoryCard({ category }: { category: CategoryDto }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const nameId = useId();
   const descriptionId = useId();
   const name = pickLocalized(category, 'name', language);
   const description = pickLocalized(category, 'description', language);
 
+  // The title is the link; its ::after stretches over the whole card, so the card is one click
+  // target whose accessible name is exactly its visible title (WCAG 2.5.3, label in name).
   return (
     <li className="category-card">
-      <Link
-        to={paths.category.to(category.slug)}
-        className="category-card__link"
-        aria-labelledby={nameId}
-        aria-describedby={descriptionId}
-      >
+      <div className="category-card__panel">
         <div className="category-card__media">
           {category.image_url ? (
-            <img src={category.image_url} alt={name} loading="lazy" decoding="async" width={800} height={600} />
+            <img src={category.image_url} alt="" loading="lazy" decoding="async" width={800} height={600} />
           ) : (
             <GridIcon size={40} />
           )}
         </div>
         <div className="category-card__body">
-          <h3 id={nameId} className="category-card__name">
-            {name}
+          <h3 className="category-card__name">
+            <Link to={paths.category.to(category.slug)} className="category-card__link" aria-describedby={descriptionId}>
+              {name}
+            </Link>
           </h3>
           <p id={descriptionId} className="category-card__description">
             {description}
@@ -42,7 +40,7 @@ export function CategoryCard({ category }: { category: CategoryDto }) {
             <ArrowRightIcon size={16} />
           </span>
         </div>
-      </Link>
+      </div>
     </li>
   );
 }

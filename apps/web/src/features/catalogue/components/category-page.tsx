@@ -1,32 +1,53 @@
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router-dom';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { pickLocalized } from '@mercato/contracts';
+import { homeSectionPath, homeSections, paths } from '../../../shared/config/paths';
 import { useLanguage } from '../../../shared/i18n/use-language';
-import { GridIcon } from '../../../shared/ui/icons/ui-icons';
+import { usePageTitle } from '../../../shared/lib/use-page-title';
+import { buttonClass } from '../../../shared/ui/button/button';
+import { GridIcon, HomeIcon } from '../../../shared/ui/icons/ui-icons';
 import { PagePlaceholder } from '../../../shared/ui/page-placeholder/page-placeholder';
-import { useCategory } from '../api/use-categories';
+import { useCategoryDetail } from '../api/use-shop-catalogue';
+import { readPageParam } from '../lib/page-param';
+import { CategoryProducts } from './category-products';
+import type { ProductAction } from './product-card';
+import './shop.css';
 
-/** `/category/:slug`: the category as the grid showed it; its products come later. */
-export function CategoryPage() {
+/** The query parameters of the view; a link or a reload shows the same subcategory and page. */
+export const SUBCATEGORY_PARAM = 'subcategory';
+export const PAGE_PARAM = 'page';
+
+function CategoryHeroSkeleton() {
+  const { t } = useTranslation();
+  return (
+    <div className="shop-hero" aria-busy="true">
+      <div className="container shop-hero__inner">
+        <p role="status" className="visually-hidden">
+          {t('catalogue.category.loading')}
+        </p>
+        <span className="skeleton skeleton--title shop-hero__skeleton-title" />
+        <span className="skeleton skeleton--line shop-hero__skeleton-line" />
+      </div>
+    </div>
+  );
+}
+
+/**
+ * `/category/:slug`: the category in the current language, its subcategories as filters and
+ * its products with the lowest price, page by page; the filter and the page live in the URL.
+ */
+export function CategoryPage({ productAction }: { productAction?: ProductAction }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const { slug } = useParams();
-  const { category, isLoaded } = useCategory(slug);
+  const { slug = '' } = useParams();
+  const [searchParams] = useSearchParams();
+  const subcategory = searchParams.get(SUBCATEGORY_PARAM) ?? '';
+  const page = readPageParam(searchParams.get(PAGE_PARAM));
+  const category = useCategoryDetail(slug);
+  const name = category.data ? pickLocalized(category.data, 'name', language) : undefined;
+  usePageTitle(name ?? (category.notFound ? t('catalogue.category.notFound.title') : t('catalogue.category.fallback.title')));
 
-  if (category) {
-    const name = pickLocalized(category, 'name', language);
-    return (
-      <PagePlaceholder
-        wideVisual={Boolean(category.image_url)}
-        visual={category.image_url ? <img src={category.image_url} alt={name} width={800} height={600} /> : <GridIcon />}
-        title={name}
-        description={pickLocalized(category, 'description', language)}
-        note={t('catalogue.category.note')}
-      />
-    );
-  }
-
-  if (isLoaded) {
+  if (category.notFound) {
     return (
       <PagePlaceholder
         visual={<GridIcon />}
@@ -34,16 +55,95 @@ export function CategoryPage() {
         title={t('catalogue.category.notFound.title')}
         description={t('catalogue.category.notFound.text')}
         note=""
+        primaryAction={{ to: paths.home, label: t('placeholder.actions.home'), icon: <HomeIcon size={18} /> }}
+        secondaryAction={{ to: homeSectionPath(homeSections.categories), label: t('placeholder.actions.categories'), icon: <GridIcon size={18} /> }}
       />
     );
   }
 
+  const hrefOf = (next: { subcategory?: string; page?: number }) => {
+    const params = new URLSearchParams();
+    const sub = next.subcategory ?? subcategory;
+    if (sub) params.set(SUBCATEGORY_PARAM, sub);
+    if (next.page && next.page > 1) params.set(PAGE_PARAM, String(next.page));
+    const query = params.toString();
+    return `${paths.category.to(slug)}${query ? `?${query}` : ''}`;
+  };
+
   return (
-    <PagePlaceholder
-      visual={<GridIcon />}
-      title={t('catalogue.category.fallback.title')}
-      description={t('catalogue.category.fallback.text')}
-      note={t('catalogue.category.note')}
-    />
+    <div className="shop-page">
+      {category.isPending ? (
+        <CategoryHeroSkeleton />
+      ) : category.data ? (
+        <header className="shop-hero">
+          <div className="container shop-hero__inner">
+            <nav className="breadcrumb" aria-label={t('catalogue.breadcrumb.label')}>
+              <ol>
+                <li>
+                  <Link to={paths.home}>{t('catalogue.breadcrumb.home')}</Link>
+                </li>
+                <li>
+                  <Link to={homeSectionPath(homeSections.categories)}>{t('catalogue.breadcrumb.categories')}</Link>
+                </li>
+                <li aria-current="page">{name}</li>
+              </ol>
+            </nav>
+            <div className="shop-hero__heading">
+              {category.data.image_url ? (
+                <img className="shop-hero__image" src={category.data.image_url} alt="" width={120} height={90} />
+              ) : null}
+              <div>
+                <h1 className="shop-hero__title">{name}</h1>
+                <p className="shop-hero__lead">{pickLocalized(category.data, 'description', language)}</p>
+              </div>
+            </div>
+          </div>
+        </header>
+      ) : null}
+
+      <div className="container shop-page__body">
+        {category.isError ? (
+          <div className="grid-notice grid-notice--error" role="alert">
+            <div className="grid-notice__text">
+              <p className="grid-notice__title">{t('catalogue.category.error.title')}</p>
+              <p>{t('catalogue.category.error.text')}</p>
+            </div>
+            <button type="button" className={buttonClass('secondary')} onClick={() => void category.refetch()}>
+              {t('catalogue.grid.error.retry')}
+            </button>
+          </div>
+        ) : null}
+
+        {category.data && category.data.subcategories.length > 0 ? (
+          <nav className="filter-chips" aria-label={t('catalogue.filters.label')}>
+            <ul>
+              <li>
+                <Link className="chip" to={hrefOf({ subcategory: '' })} aria-current={subcategory === '' ? 'page' : undefined}>
+                  {t('catalogue.filters.all')}
+                </Link>
+              </li>
+              {category.data.subcategories.map((sub) => (
+                <li key={sub.id}>
+                  <Link className="chip" to={hrefOf({ subcategory: sub.slug })} aria-current={subcategory === sub.slug ? 'page' : undefined}>
+                    {pickLocalized(sub, 'name', language)}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
+
+        {category.isError ? null : (
+          <CategoryProducts
+            category={slug}
+            subcategory={subcategory}
+            page={page}
+            hrefOf={(p) => hrefOf({ page: p })}
+            allHref={hrefOf({ subcategory: '' })}
+            action={productAction}
+          />
+        )}
+      </div>
+    </div>
   );
 }

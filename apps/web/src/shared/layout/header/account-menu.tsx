@@ -4,6 +4,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { hasPromoCode, type StoredUser } from '../../lib/stored-user';
 import { AlertIcon, LogoutIcon, UserIcon } from '../../ui/icons/ui-icons';
+import { ReceiptIcon } from '../../ui/icons/shop-icons';
 
 interface AccountMenuProps {
   user: StoredUser;
@@ -79,6 +80,12 @@ export function AccountMenu({ user, onSignOut, signingOut = false }: AccountMenu
             <Link to={paths.profile} className="account-menu__item">
               <UserIcon size={20} />
               {t('header.account.profile')}
+            </Link>
+          </li>
+          <li>
+            <Link to={paths.orders} className="account-menu__item">
+              <ReceiptIcon size={20} />
+              {t('header.account.orders')}
             </Link>
           </li>
           {onSignOut ? (

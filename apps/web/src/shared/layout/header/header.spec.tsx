@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { act, fireEvent, screen, within } from '@testing-library/react';
+import { writeStoredCartLines } from '../../lib/stored-cart';
 import { clearStoredUser, writeStoredUser } from '../../lib/stored-user';
 import { renderWithProviders } from '../../../testing/render';
 import { Header } from './header';
@@ -48,6 +49,7 @@ describe('Header', () => {
     expect(within(panel).getByText('Anna Rossi')).toBeTruthy();
     expect(within(panel).getByText('chef@bistro.ch')).toBeTruthy();
     expect(within(panel).getByRole('link', { name: 'Mein Profil' }).getAttribute('href')).toBe('/profile');
+    expect(within(panel).getByRole('link', { name: 'Meine Bestellungen' }).getAttribute('href')).toBe('/orders');
 
     fireEvent.click(within(panel).getByRole('button', { name: 'Abmelden' }));
     expect(onSignOut).toHaveBeenCalledTimes(1);
@@ -104,6 +106,32 @@ describe('Header', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Fermer' }));
 
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('shows how many lines the cart holds on its icon, following every change', () => {
+    renderWithProviders(<Header />, { language: 'it' });
+    expect(screen.getByRole('link', { name: 'Carrello' })).toBeTruthy();
+
+    act(() => writeStoredCartLines([{ id: 1, quantity: 2 }, { id: 2, quantity: 0.5 }]));
+
+    const cart = screen.getByRole('link', { name: 'Carrello, 2 articoli' });
+    expect(within(cart).getByTestId('cart-count').textContent).toBe('2');
+  });
+
+  it('opens the phone search row from its icon, and searching closes it', () => {
+    renderWithProviders(<Header />);
+    const toggle = screen.getByRole('button', { name: 'Ouvrir la recherche' });
+    const row = document.getElementById(toggle.getAttribute('aria-controls') ?? '')!;
+    expect(row.hidden).toBe(true);
+
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    const field = within(row).getByRole('searchbox', { name: 'Rechercher un produit' });
+    expect(document.activeElement).toBe(field);
+    fireEvent.change(field, { target: { value: 'creme' } });
+    fireEvent.submit(within(row).getByRole('search'));
+
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
   });
 
   it('has a burger button that opens and closes the menu panel', () => {

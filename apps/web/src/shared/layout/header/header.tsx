@@ -3,15 +3,19 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { homeSectionPath, homeSections, paths } from '../../config/paths';
 import { siteConfig } from '../../config/site';
+import { useStoredCartCount } from '../../lib/stored-cart';
 import { useStoredUser } from '../../lib/stored-user';
 import { buttonClass } from '../../ui/button/button';
 import { CartIcon, CloseIcon, MenuIcon, UserIcon } from '../../ui/icons/ui-icons';
+import { SearchIcon } from '../../ui/icons/shop-icons';
+import { SearchForm } from '../../ui/search/search-form';
 import { AccountMenu } from './account-menu';
 import { ContactsModal } from './contacts-modal';
 import { LanguageSwitcher } from './language-switcher';
 import './header.css';
 
 const MENU_ID = 'site-menu';
+const SEARCH_ROW_ID = 'site-search-row';
 
 interface HeaderProps {
   /** Signs the user out; the app shell hands down the account feature's action. */
@@ -29,6 +33,10 @@ export function Header({ onSignOut, signingOut = false }: HeaderProps) {
   const menuOpen = menuOpenedAt === location.key;
   const closeMenu = () => setMenuOpenedAt(null);
   const [contactsOpen, setContactsOpen] = useState(false);
+  const cartCount = useStoredCartCount();
+  // On phones the search is a row under the header, opened by its icon; any navigation closes it.
+  const [searchOpenedAt, setSearchOpenedAt] = useState<string | null>(null);
+  const searchOpen = searchOpenedAt === location.key;
 
   useEffect(() => {
     if (!menuOpen) return;
@@ -49,6 +57,10 @@ export function Header({ onSignOut, signingOut = false }: HeaderProps) {
               {siteConfig.name}
             </span>
           </Link>
+
+          <div className="site-header__search">
+            <SearchForm />
+          </div>
 
           <div id={MENU_ID} className={menuOpen ? 'site-header__menu is-open' : 'site-header__menu'}>
             <nav className="site-nav" aria-label={t('header.nav.label')}>
@@ -90,8 +102,27 @@ export function Header({ onSignOut, signingOut = false }: HeaderProps) {
           </div>
 
           <div className="site-header__actions">
-            <Link to={paths.cart} className="icon-button" aria-label={t('header.cart')}>
+            <button
+              type="button"
+              className="icon-button site-header__search-toggle"
+              aria-expanded={searchOpen}
+              aria-controls={SEARCH_ROW_ID}
+              aria-label={t('search.open')}
+              onClick={() => setSearchOpenedAt(searchOpen ? null : location.key)}
+            >
+              <SearchIcon />
+            </button>
+            <Link
+              to={paths.cart}
+              className="icon-button"
+              aria-label={cartCount > 0 ? t('header.cartWithCount', { count: cartCount }) : t('header.cart')}
+            >
               <CartIcon />
+              {cartCount > 0 ? (
+                <span className="icon-button__count" aria-hidden="true" data-testid="cart-count">
+                  {cartCount > 99 ? '99+' : cartCount}
+                </span>
+              ) : null}
             </Link>
             {user ? <AccountMenu user={user} onSignOut={onSignOut} signingOut={signingOut} /> : null}
             <button
@@ -105,6 +136,9 @@ export function Header({ onSignOut, signingOut = false }: HeaderProps) {
               {menuOpen ? <CloseIcon /> : <MenuIcon />}
             </button>
           </div>
+        </div>
+        <div id={SEARCH_ROW_ID} className="site-header__search-row" hidden={!searchOpen}>
+          <div className="container">{searchOpen ? <SearchForm autoFocus onSearch={() => setSearchOpenedAt(null)} /> : null}</div>
         </div>
         <ContactsModal open={contactsOpen} onClose={() => setContactsOpen(false)} />
       </header>

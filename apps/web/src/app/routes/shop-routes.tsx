@@ -1,0 +1,48 @@
+import { useState } from 'react';
+import type { ProductSummaryDto } from '@mercato/api-client';
+import { PromoModal } from '../../features/account';
+import { AddToCartButton, CartPage, type CheckoutCart } from '../../features/cart';
+import { CategoryPage, SearchPage } from '../../features/catalogue';
+import { OrdersPage, PlaceOrderPanel } from '../../features/orders';
+import { useStoredUser } from '../../shared/lib/stored-user';
+
+// The catalogue shows products, the cart adds them, the orders feature places them and the
+// account feature holds the activation code: the app joins the features here.
+const addToCart = (product: ProductSummaryDto) => <AddToCartButton product={product} />;
+
+/** `/category/:slug` with the cart's add button on every product. */
+export function CategoryRoute() {
+  return <CategoryPage productAction={addToCart} />;
+}
+
+/** `/search?q=…` with the cart's add button on every product. */
+export function SearchRoute() {
+  return <SearchPage productAction={addToCart} />;
+}
+
+/** `/cart` with the order step; a missing activation code opens the promo dialog. */
+export function CartRoute() {
+  const user = useStoredUser();
+  const [promoOpen, setPromoOpen] = useState(false);
+  const checkout = (cart: CheckoutCart) =>
+    user ? (
+      <PlaceOrderPanel
+        lines={cart.items}
+        blocked={cart.hasUnavailable}
+        onAdopt={cart.adopt}
+        onPlaced={cart.forget}
+        onActivationRequired={() => setPromoOpen(true)}
+      />
+    ) : null;
+  return (
+    <>
+      <CartPage checkout={checkout} />
+      <PromoModal open={promoOpen} userId={user?.id} onClose={() => setPromoOpen(false)} />
+    </>
+  );
+}
+
+/** `/orders`. */
+export function OrdersRoute() {
+  return <OrdersPage />;
+}

@@ -1,0 +1,111 @@
+import { useTranslation } from 'react-i18next';
+import type { OrderDto, OrderPartDto, TotalsDto } from '@mercato/api-client';
+import { formatChf, pickLocalized } from '@mercato/contracts';
+import { useLanguage } from '../../../shared/i18n/use-language';
+import { TruckIcon } from '../../../shared/ui/icons/shop-icons';
+import { formatAmount, formatPlacedAt, formatRate } from '../lib/format';
+
+function OrderTotals({ totals, compact = false }: { totals: TotalsDto; compact?: boolean }) {
+  const { t, i18n } = useTranslation();
+  return (
+    <dl className={compact ? 'order-totals order-totals--compact' : 'order-totals'}>
+      <div>
+        <dt>{t('cart.totals.net')}</dt>
+        <dd>{formatChf(totals.net)}</dd>
+      </div>
+      {totals.vat.map((vat) => (
+        <div key={vat.rate}>
+          <dt>
+            {t('cart.totals.vat', { rate: formatRate(vat.rate, i18n.language) })}{' '}
+            <span className="order-totals__base">{t('cart.totals.vatBase', { base: formatChf(vat.base) })}</span>
+          </dt>
+          <dd>{formatChf(vat.amount)}</dd>
+        </div>
+      ))}
+      <div className="order-totals__gross">
+        <dt>{t('cart.totals.gross')}</dt>
+        <dd>{formatChf(totals.gross)}</dd>
+      </div>
+    </dl>
+  );
+}
+
+function OrderPart({ part }: { part: OrderPartDto }) {
+  const { t, i18n } = useTranslation();
+  const language = useLanguage();
+  return (
+    <section className="order-part" aria-label={t('orders.part.label', { wholesaler: part.wholesaler_name })}>
+      <header className="order-part__header">
+        <h3 className="order-part__name">
+          <TruckIcon size={20} />
+          {part.wholesaler_name}
+        </h3>
+        <span className={`status-badge status-badge--${part.status}`}>{t(`orders.part.status.${part.status}`)}</span>
+      </header>
+      <table className="order-lines">
+        <thead>
+          <tr>
+            <th scope="col">{t('cart.columns.product')}</th>
+            <th scope="col">{t('cart.columns.quantity')}</th>
+            <th scope="col">{t('cart.columns.price')}</th>
+            <th scope="col">{t('orders.columns.vat')}</th>
+            <th scope="col">{t('cart.columns.total')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {part.lines.map((line) => (
+            <tr key={line.product_id}>
+              <th scope="row">{pickLocalized(line, 'name', language) || '---'}</th>
+              <td data-label={t('cart.columns.quantity')}>
+                {formatAmount(line.quantity, i18n.language)} {t(`catalogue.unit.${line.unit}`, { count: line.quantity })}
+              </td>
+              <td data-label={t('cart.columns.price')}>
+                {formatChf(line.unit_price)} {t(`catalogue.per.${line.unit}`)}
+              </td>
+              <td data-label={t('orders.columns.vat')}>{formatRate(line.vat_rate, i18n.language)} %</td>
+              <td data-label={t('cart.columns.total')} className="order-lines__total">
+                {formatChf(line.line_net)}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <OrderTotals totals={part.totals} compact />
+    </section>
+  );
+}
+
+/** One order: number, date, status, its parts per wholesaler with their lines, and the totals. */
+export function OrderCard({ order }: { order: OrderDto }) {
+  const { t, i18n } = useTranslation();
+  return (
+    <article className="order-card" aria-labelledby={`order-${order.id}`}>
+      <header className="order-card__header">
+        <div>
+          <h2 id={`order-${order.id}`} className="order-card__number">
+            {t('orders.card.number', { number: order.number })}
+          </h2>
+          <p className="order-card__date">
+            <time dateTime={order.placed_at}>{formatPlacedAt(order.placed_at, i18n.language)}</time>
+            {' · '}
+            {t('orders.card.parts', { count: order.parts.length })}
+          </p>
+        </div>
+        <div className="order-card__summary">
+          <span className={`status-badge status-badge--${order.status}`}>{t(`orders.status.${order.status}`)}</span>
+          <p className="order-card__gross">{formatChf(order.totals.gross)}</p>
+          <p className="order-card__gross-label">{t('cart.totals.gross')}</p>
+        </div>
+      </header>
+      <div className="order-card__parts">
+        {order.parts.map((part) => (
+          <OrderPart key={part.id} part={part} />
+        ))}
+      </div>
+      <footer className="order-card__footer">
+        <h3 className="visually-hidden">{t('orders.card.totals')}</h3>
+        <OrderTotals totals={order.totals} />
+      </footer>
+    </article>
+  );
+}
