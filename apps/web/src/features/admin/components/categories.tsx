@@ -14,7 +14,7 @@ import { useAdminRefresh } from '../api/use-admin-refresh';
 import { adminPaths } from '../lib/admin-paths';
 import { slugFrom } from '../lib/slug';
 import { AdminInput, LocalizedInputs } from '../ui/admin-fields';
-import { AdminList, useListState } from '../ui/admin-list';
+import { AdminList, listBinding, useListState } from '../ui/admin-list';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import { FormActions } from '../ui/form-actions';
 import { ImagePicker } from '../ui/image-picker';
@@ -31,16 +31,9 @@ export function CategoryList() {
       title={t('admin.entities.categories')}
       addTo={adminPaths.addCategory}
       addLabel={t('admin.add.categories')}
-      search={list.q}
-      onSearch={list.setSearch}
-      loading={isPending}
-      rows={data?.items ?? []}
+      {...listBinding(list, { data, isPending })}
       rowKey={(c) => c.id}
       rowLink={(c) => adminPaths.category(c.id)}
-      page={list.page}
-      pages={data?.pages ?? 1}
-      total={data?.total ?? 0}
-      onPage={list.setPage}
       columns={[
         { header: t('admin.fields.name'), cell: (c) => c[`name_${lang}`] || c.name_fr },
         { header: t('admin.fields.image'), cell: (c) => (c.image_url ? <img className="admin-thumb" src={c.image_url} alt="" /> : '–') },

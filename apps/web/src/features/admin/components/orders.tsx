@@ -1,7 +1,7 @@
 import { useAdminListOrders, type AdminOrderDto } from '@mercato/api-client';
 import { formatChf } from '@mercato/contracts';
 import { useTranslation } from 'react-i18next';
-import { AdminList, Badge, useListState } from '../ui/admin-list';
+import { AdminList, Badge, listBinding, useListState } from '../ui/admin-list';
 import { adminPaths } from '../lib/admin-paths';
 
 /** `/admin/orders`: placed orders, read-only, each with its part per wholesaler. */
@@ -13,16 +13,9 @@ export function OrderList() {
   return (
     <AdminList<AdminOrderDto>
       title={t('admin.entities.orders')}
-      search={list.q}
-      onSearch={list.setSearch}
-      loading={isPending}
-      rows={data?.items ?? []}
+      {...listBinding(list, { data, isPending })}
       rowKey={(o) => o.id}
       rowLink={(o) => adminPaths.user(o.user_id)}
-      page={list.page}
-      pages={data?.pages ?? 1}
-      total={data?.total ?? 0}
-      onPage={list.setPage}
       columns={[
         { header: t('admin.orders.restaurant'), cell: (o) => o.restaurant_name },
         { header: t('admin.orders.number'), cell: (o) => <code>{o.number}</code> },

@@ -16,7 +16,7 @@ import { useAdminRefresh } from '../api/use-admin-refresh';
 import { adminPaths } from '../lib/admin-paths';
 import { slugFrom } from '../lib/slug';
 import { AdminCheckbox, AdminInput, AdminSelect, LocalizedInputs } from '../ui/admin-fields';
-import { AdminList, Badge, useListState } from '../ui/admin-list';
+import { AdminList, Badge, listBinding, useListState } from '../ui/admin-list';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import { FormActions } from '../ui/form-actions';
 import { ImagePicker } from '../ui/image-picker';
@@ -33,16 +33,9 @@ export function ProductList() {
       title={t('admin.entities.products')}
       addTo={adminPaths.addProduct}
       addLabel={t('admin.add.products')}
-      search={list.q}
-      onSearch={list.setSearch}
-      loading={isPending}
-      rows={data?.items ?? []}
+      {...listBinding(list, { data, isPending })}
       rowKey={(p) => p.id}
       rowLink={(p) => adminPaths.product(p.id)}
-      page={list.page}
-      pages={data?.pages ?? 1}
-      total={data?.total ?? 0}
-      onPage={list.setPage}
       columns={[
         { header: t('admin.fields.name'), cell: (p) => p.name_fr },
         { header: t('admin.fields.lowestPrice'), cell: (p) => (p.lowest_price === null ? '–' : formatChf(p.lowest_price)), className: 'admin-num' },

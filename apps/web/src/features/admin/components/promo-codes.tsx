@@ -12,7 +12,7 @@ import { useNavigate } from 'react-router-dom';
 import { useAdminRefresh } from '../api/use-admin-refresh';
 import { adminPaths } from '../lib/admin-paths';
 import { AdminCheckbox, AdminInput } from '../ui/admin-fields';
-import { AdminList, Badge, useListState } from '../ui/admin-list';
+import { AdminList, Badge, listBinding, useListState } from '../ui/admin-list';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import { FormActions } from '../ui/form-actions';
 import { FormLoading } from '../ui/form-loading';
@@ -34,16 +34,9 @@ export function PromoCodeList() {
       title={t('admin.entities.promoCodes')}
       addTo={adminPaths.addPromo}
       addLabel={t('admin.add.promoCodes')}
-      search={list.q}
-      onSearch={list.setSearch}
-      loading={isPending}
-      rows={data?.items ?? []}
+      {...listBinding(list, { data, isPending })}
       rowKey={(p) => p.id}
       rowLink={(p) => adminPaths.promoCode(p.id)}
-      page={list.page}
-      pages={data?.pages ?? 1}
-      total={data?.total ?? 0}
-      onPage={list.setPage}
       columns={[
         { header: t('admin.fields.code'), cell: (p) => <code>{p.code}</code> },
         { header: t('admin.fields.note'), cell: (p) => p.note || '–' },

@@ -14,7 +14,7 @@ import { useAdminRefresh } from '../api/use-admin-refresh';
 import { adminPaths } from '../lib/admin-paths';
 import { slugFrom } from '../lib/slug';
 import { AdminInput, AdminSelect, LocalizedInputs } from '../ui/admin-fields';
-import { AdminList, useListState } from '../ui/admin-list';
+import { AdminList, listBinding, useListState } from '../ui/admin-list';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import { FormActions } from '../ui/form-actions';
 import { FormLoading } from '../ui/form-loading';
@@ -37,16 +37,9 @@ export function SubcategoryList() {
       title={t('admin.entities.subcategories')}
       addTo={adminPaths.addSubcategory}
       addLabel={t('admin.add.subcategories')}
-      search={list.q}
-      onSearch={list.setSearch}
-      loading={isPending}
-      rows={data?.items ?? []}
+      {...listBinding(list, { data, isPending })}
       rowKey={(s) => s.id}
       rowLink={(s) => adminPaths.subcategory(s.id)}
-      page={list.page}
-      pages={data?.pages ?? 1}
-      total={data?.total ?? 0}
-      onPage={list.setPage}
       filters={
         <select
           className="field__input admin-list__filter"

@@ -9,7 +9,7 @@ import { useAdminRefresh } from '../api/use-admin-refresh';
 import { formFailure } from '../api/form-failure';
 import { adminPaths } from '../lib/admin-paths';
 import { AdminCheckbox, AdminInput, AdminSelect } from '../ui/admin-fields';
-import { AdminList, Badge, useListState } from '../ui/admin-list';
+import { AdminList, Badge, listBinding, useListState } from '../ui/admin-list';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import { FormActions } from '../ui/form-actions';
 import { FormLoading } from '../ui/form-loading';
@@ -25,16 +25,9 @@ export function UserList() {
       title={t('admin.entities.users')}
       addTo={adminPaths.addUser}
       addLabel={t('admin.add.users')}
-      search={list.q}
-      onSearch={list.setSearch}
-      loading={isPending}
-      rows={data?.items ?? []}
+      {...listBinding(list, { data, isPending })}
       rowKey={(u) => u.id}
       rowLink={(u) => adminPaths.user(u.id)}
-      page={list.page}
-      pages={data?.pages ?? 1}
-      total={data?.total ?? 0}
-      onPage={list.setPage}
       filters={
         <select className="field__input admin-list__filter" aria-label={t('admin.fields.role')} value={role} onChange={(e) => (setRole(e.target.value), list.setPage(1))}>
           <option value="">{t('admin.common.allRoles')}</option>

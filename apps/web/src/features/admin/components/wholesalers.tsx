@@ -12,7 +12,7 @@ import { useNavigate } from 'react-router-dom';
 import { useAdminRefresh } from '../api/use-admin-refresh';
 import { adminPaths } from '../lib/admin-paths';
 import { AdminCheckbox, AdminInput, AdminSelect } from '../ui/admin-fields';
-import { AdminList, Badge, useListState } from '../ui/admin-list';
+import { AdminList, Badge, listBinding, useListState } from '../ui/admin-list';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import { FormActions } from '../ui/form-actions';
 import { FormLoading } from '../ui/form-loading';
@@ -28,16 +28,9 @@ export function WholesalerList() {
       title={t('admin.entities.wholesalers')}
       addTo={adminPaths.addWholesaler}
       addLabel={t('admin.add.wholesalers')}
-      search={list.q}
-      onSearch={list.setSearch}
-      loading={isPending}
-      rows={data?.items ?? []}
+      {...listBinding(list, { data, isPending })}
       rowKey={(w) => w.id}
       rowLink={(w) => adminPaths.wholesaler(w.id)}
-      page={list.page}
-      pages={data?.pages ?? 1}
-      total={data?.total ?? 0}
-      onPage={list.setPage}
       columns={[
         { header: t('admin.fields.name'), cell: (w) => w.name },
         { header: t('admin.fields.orderEmail'), cell: (w) => w.order_email },

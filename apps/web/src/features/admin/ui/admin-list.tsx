@@ -119,6 +119,23 @@ export function useListState() {
   };
 }
 
+/** What a list page passes to `AdminList` from its list state and its paged query. */
+export function listBinding<T>(
+  list: ReturnType<typeof useListState>,
+  query: { data?: { items: T[]; pages: number; total: number } | undefined; isPending: boolean },
+) {
+  return {
+    search: list.q,
+    onSearch: list.setSearch,
+    page: list.page,
+    onPage: list.setPage,
+    loading: query.isPending,
+    rows: query.data?.items ?? [],
+    pages: query.data?.pages ?? 1,
+    total: query.data?.total ?? 0,
+  };
+}
+
 export function Badge({ tone, children }: { tone: 'ok' | 'off' | 'info'; children: ReactNode }) {
   return <span className={`admin-badge admin-badge--${tone}`}>{children}</span>;
 }
