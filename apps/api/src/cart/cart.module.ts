@@ -9,6 +9,6 @@ import { SqlCartRepository } from './infrastructure/sql-cart.repository.js';
   imports: [CatalogueModule],
   controllers: [CartController],
   providers: [CartService, { provide: CartRepository, useClass: SqlCartRepository }],
-  exports: [CartService],
+  exports: [CartService, CartRepository],
 })
 export class CartModule {}

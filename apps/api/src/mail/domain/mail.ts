@@ -1,4 +1,4 @@
-import type { Language } from '@mercato/contracts';
+import type { Language, Totals } from '@mercato/contracts';
 
 /** Every mail the product sends, with the parameters its template needs. */
 export interface MailTemplates {
@@ -42,11 +42,8 @@ export interface MailOrderLine {
   lineNet: number;
 }
 
-export interface MailTotals {
-  net: number;
-  vat: Array<{ rate: number; base: number; amount: number }>;
-  gross: number;
-}
+/** Net, VAT per rate and gross in CHF, as `computeTotals` gives them. */
+export type MailTotals = Totals;
 
 export interface MailOrderPart {
   wholesalerName: string;

@@ -1,5 +1,5 @@
 import type { Language } from '@mercato/contracts';
-import type { CandidateOffer, CartLine, OrderableProduct } from '../domain/order-plan.js';
+import type { CandidateOffer, OrderableProduct } from '../domain/order-plan.js';
 import type { OrderView } from '../domain/order-view.js';
 
 /** The restaurant placing an order, as the order and the purchase orders need it. */
@@ -66,7 +66,6 @@ export abstract class OrderingStore {
   /** The customer, locked until the transaction ends; null when unknown or deactivated. */
   abstract lockCustomer(userId: number): Promise<Customer | null>;
   abstract orderIdForKey(userId: number, idempotencyKey: string): Promise<number | null>;
-  abstract cartLines(userId: number): Promise<CartLine[]>;
   /** The products and every offer for them, offers locked (in id order) until the transaction ends. */
   abstract lockCatalogue(productIds: readonly number[]): Promise<LockedCatalogue>;
   /** Takes the quantities from the offers' stock. */
@@ -74,7 +73,6 @@ export abstract class OrderingStore {
   /** Saves the order and its parts; answers the order id and each part's id, in the parts' order. */
   abstract save(order: NewOrder): Promise<{ orderId: number; partIds: number[]; placedAt: Date }>;
   abstract linkPartMail(partId: number, mailId: string): Promise<void>;
-  abstract clearCart(userId: number): Promise<void>;
 }
 
 export interface OrderPageQuery {

@@ -1,9 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { chfToRappen, isLanguage, rappenToChf, type Language } from '@mercato/contracts';
+import { CartRepository } from '../../cart/application/cart.repository.js';
 import { MailOutbox } from '../../mail/application/mail-outbox.js';
-import type { MailOrderLine, MailTotals } from '../../mail/domain/mail.js';
+import type { MailOrderLine } from '../../mail/domain/mail.js';
 import { UnitOfWork } from '../../platform/database/unit-of-work.js';
-import { ResponseCache } from '../../platform/response-cache/response-cache.js';
+import { CatalogueWrites } from '../../platform/response-cache/catalogue-writes.js';
 import { DomainError } from '../../shared/domain/domain-error.js';
 import type { SessionUserInfo } from '../../shared/domain/session-user.js';
 import { planOrder, type ExpectedLine, type OrderChange, type PlannedPart } from '../domain/order-plan.js';
@@ -39,8 +40,9 @@ export class PlaceOrder {
     private readonly uow: UnitOfWork,
     private readonly store: OrderingStore,
     private readonly reader: OrderReader,
+    private readonly carts: CartRepository,
     private readonly mail: MailOutbox,
-    private readonly catalogueCache: ResponseCache,
+    private readonly catalogue: CatalogueWrites,
   ) {}
 
   async execute(user: SessionUserInfo | null, input: PlaceOrderInput): Promise<PlaceOrderResult> {
@@ -59,14 +61,14 @@ export class PlaceOrder {
       if (!customer.verified) throw new DomainError('email_not_verified');
       if (!customer.hasActivationCode) throw new DomainError('activation_code_required');
 
-      const cart = await this.store.cartLines(customer.id);
+      const cart = await this.carts.lines(customer.id);
       if (cart.length === 0) throw new DomainError('cart_empty');
       const catalogue = await this.store.lockCatalogue(cart.map((l) => l.productId));
       const plan = planOrder({ cart, expected, products: catalogue.products, offers: catalogue.offers });
       if (!plan.ok) return { kind: 'changed' as const, changes: plan.changes };
 
       // The stock shown in the catalogue changes: cached listings go once this commits.
-      this.uow.afterCommit(() => this.catalogueCache.invalidate());
+      this.catalogue.changed();
       await this.store.takeStock(plan.parts.flatMap((part) => part.lines.map((l) => ({ offerId: l.offerId, quantity: l.quantity }))));
       const parts = plan.parts.map((part) => newPart(part, catalogue.wholesalers.get(part.wholesalerId)));
       const totals = orderTotals(parts.map((p) => p.totals));
@@ -90,7 +92,7 @@ export class PlaceOrder {
             wholesalerName: wholesaler.name,
             restaurant: restaurantOf(customer),
             lines: part.lines.map(mailLine),
-            totals: mailTotals(partTotal),
+            totals: partTotal,
           },
         });
         await this.store.linkPartMail(partIds[index]!, mailId);
@@ -102,11 +104,11 @@ export class PlaceOrder {
         params: {
           orderNumber: number,
           placedAt: swissDateTime(placedAt),
-          parts: parts.map(({ part, totals: partTotal }) => ({ wholesalerName: part.wholesalerName, lines: part.lines.map(mailLine), totals: mailTotals(partTotal) })),
-          totals: mailTotals(totals),
+          parts: parts.map(({ part, totals: partTotal }) => ({ wholesalerName: part.wholesalerName, lines: part.lines.map(mailLine), totals: partTotal })),
+          totals,
         },
       });
-      await this.store.clearCart(customer.id);
+      await this.carts.replace(customer.id, []);
       return { kind: 'placed' as const, orderId };
     });
 
@@ -162,10 +164,6 @@ function mailLine(line: NewOrderPart['lines'][number]): MailOrderLine {
     unitPrice: rappenToChf(line.unitPriceRappen),
     lineNet: rappenToChf(line.netRappen),
   };
-}
-
-function mailTotals(totals: ReturnType<typeof partTotals>): MailTotals {
-  return { net: totals.net, vat: totals.vat.map((v) => ({ ...v })), gross: totals.gross };
 }
 
 function restaurantOf(customer: Customer) {

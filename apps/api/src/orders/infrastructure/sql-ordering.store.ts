@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { isLanguage } from '@mercato/contracts';
 import { UnitOfWork } from '../../platform/database/unit-of-work.js';
-import type { CandidateOffer, CartLine, OrderableProduct } from '../domain/order-plan.js';
+import type { CandidateOffer, OrderableProduct } from '../domain/order-plan.js';
 import { OrderingStore, type Customer, type LockedCatalogue, type NewOrder, type OrderWholesaler } from '../application/ordering.store.js';
 
 /**
- * Placing an order in SQL. It reads the accounts', cart's and catalogue's tables directly
+ * Placing an order in SQL. It reads the accounts' and catalogue's tables directly
  * (one database, one transaction), and takes row locks so concurrent orders queue up:
  * the customer row (one order at a time per restaurant) and the offer rows, always in id
  * order so two orders never deadlock.
@@ -53,14 +53,6 @@ export class SqlOrderingStore extends OrderingStore {
   async orderIdForKey(userId: number, idempotencyKey: string): Promise<number | null> {
     const [row] = await this.query<{ id: number }>(`SELECT id FROM customer_order WHERE user_id = $1 AND idempotency_key = $2`, [userId, idempotencyKey]);
     return row ? row.id : null;
-  }
-
-  async cartLines(userId: number): Promise<CartLine[]> {
-    const rows = await this.query<{ product_id: number; quantity: string }>(
-      `SELECT product_id, quantity FROM cart_item WHERE user_id = $1 ORDER BY position, product_id`,
-      [userId],
-    );
-    return rows.map((r) => ({ productId: r.product_id, quantity: Number(r.quantity) }));
   }
 
   async lockCatalogue(productIds: readonly number[]): Promise<LockedCatalogue> {
@@ -171,9 +163,5 @@ export class SqlOrderingStore extends OrderingStore {
 
   async linkPartMail(partId: number, mailId: string): Promise<void> {
     await this.query(`UPDATE purchase_order SET mail_id = $2 WHERE id = $1`, [partId, mailId]);
-  }
-
-  async clearCart(userId: number): Promise<void> {
-    await this.query(`DELETE FROM cart_item WHERE user_id = $1`, [userId]);
   }
 }

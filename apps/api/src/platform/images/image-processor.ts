@@ -5,30 +5,10 @@ import { DomainError } from '../../shared/domain/domain-error.js';
 const ACCEPTED = new Set(['jpeg', 'png', 'webp']);
 
 /**
- * Checks that bytes are a jpeg, png or webp image and turns them into a square WebP of
- * `size` pixels (metadata such as GPS positions is dropped). Anything else is
- * `image_upload_failed`.
+ * Checks that bytes are a jpeg, png or webp image and turns them into a `width` x `height`
+ * WebP, cropped to the interesting part (metadata such as GPS positions is dropped). Anything
+ * else is `image_upload_failed`.
  */
-export async function squareWebp(data: Buffer, size: number): Promise<Buffer> {
-  let format: string | undefined;
-  try {
-    format = (await sharp(data, { limitInputPixels: 40_000_000 }).metadata()).format;
-  } catch {
-    throw new DomainError('image_upload_failed');
-  }
-  if (!format || !ACCEPTED.has(format)) throw new DomainError('image_upload_failed');
-  try {
-    return await sharp(data, { limitInputPixels: 40_000_000 })
-      .rotate()
-      .resize(size, size, { fit: 'cover', position: 'attention' })
-      .webp({ quality: 82 })
-      .toBuffer();
-  } catch {
-    throw new DomainError('image_upload_failed');
-  }
-}
-
-/** Like `squareWebp`, for a `width` x `height` picture (catalogue cards are 4:3). */
 export async function coverWebp(data: Buffer, width: number, height: number): Promise<Buffer> {
   let format: string | undefined;
   try {
@@ -46,4 +26,9 @@ export async function coverWebp(data: Buffer, width: number, height: number): Pr
   } catch {
     throw new DomainError('image_upload_failed');
   }
+}
+
+/** `coverWebp` for a square picture of `size` pixels (avatars). */
+export function squareWebp(data: Buffer, size: number): Promise<Buffer> {
+  return coverWebp(data, size, size);
 }

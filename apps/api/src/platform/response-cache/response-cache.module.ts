@@ -2,6 +2,7 @@ import { Global, Inject, Injectable, Logger, Module, type BeforeApplicationShutd
 import { DataSource } from 'typeorm';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
+import { CatalogueWrites } from './catalogue-writes.js';
 import { ResponseCache } from './response-cache.js';
 
 const DEFAULT_POLL_MS = 1_000;
@@ -62,7 +63,7 @@ export class CatalogueChangeWatcher implements OnApplicationBootstrap, BeforeApp
   }
 }
 
-/** The catalogue response cache, one per process; contexts call `invalidate()` after they change the catalogue. */
+/** The catalogue response cache, one per process; use cases change the catalogue through `CatalogueWrites`. */
 @Global()
 @Module({
   providers: [
@@ -72,7 +73,8 @@ export class CatalogueChangeWatcher implements OnApplicationBootstrap, BeforeApp
       useFactory: (config: AppConfig) => new ResponseCache(catalogueCachePollMs(config) === null ? { maxEntries: 0, maxBodyBytes: 0 } : undefined),
     },
     CatalogueChangeWatcher,
+    CatalogueWrites,
   ],
-  exports: [ResponseCache],
+  exports: [ResponseCache, CatalogueWrites],
 })
 export class ResponseCacheModule {}

@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { parse } from 'csv-parse/sync';
-import { UnitOfWork } from '../../../platform/database/unit-of-work.js';
-import { ResponseCache } from '../../../platform/response-cache/response-cache.js';
+import { CatalogueWrites } from '../../../platform/response-cache/catalogue-writes.js';
 import { DomainError } from '../../../shared/domain/domain-error.js';
 import { foldForSearch } from '../../domain/search.js';
 import { planPriceList, productRef, refKey, type KnownProduct, type PriceListPlan, type PriceListRow } from '../../domain/price-list.js';
@@ -25,20 +24,10 @@ const COLUMN_NAMES = {
 @Injectable()
 export class ImportPriceList {
   constructor(
-    private readonly uow: UnitOfWork,
-    private readonly cache: ResponseCache,
+    private readonly writes: CatalogueWrites,
     private readonly store: PriceListStore,
     private readonly catalogue: CatalogueAdminStore,
   ) {}
-
-  /** One transaction; once it commits, the shop's cached catalogue answers are dropped. */
-  private write<T>(work: () => Promise<T>): Promise<T> {
-    return this.uow.run(async () => {
-      const result = await work();
-      this.uow.afterCommit(() => this.cache.invalidate());
-      return result;
-    });
-  }
 
   async preview(wholesalerId: number, file: Buffer): Promise<PriceListPlan> {
     await this.requireWholesaler(wholesalerId);
@@ -48,7 +37,7 @@ export class ImportPriceList {
   async apply(wholesalerId: number, file: Buffer, adminId: number): Promise<AppliedPriceList> {
     await this.requireWholesaler(wholesalerId);
     const rows = readPriceList(file);
-    return this.write(async () => {
+    return this.writes.run(async () => {
       const plan = await this.plan(wholesalerId, rows);
       const lines = [...plan.changes, ...plan.created];
       await this.store.apply(wholesalerId, lines, adminId);

@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
-import { UnitOfWork } from '../../../platform/database/unit-of-work.js';
-import { ResponseCache } from '../../../platform/response-cache/response-cache.js';
+import { CatalogueWrites } from '../../../platform/response-cache/catalogue-writes.js';
 import { FileStore } from '../../../platform/files/file-store.js';
 import { coverWebp } from '../../../platform/images/image-processor.js';
 import { DomainError } from '../../../shared/domain/domain-error.js';
@@ -18,20 +17,10 @@ const CATEGORY_IMAGE = { width: 960, height: 720 };
 @Injectable()
 export class ManageCategories {
   constructor(
-    private readonly uow: UnitOfWork,
-    private readonly cache: ResponseCache,
+    private readonly catalogue: CatalogueWrites,
     private readonly store: CatalogueAdminStore,
     private readonly files: FileStore,
   ) {}
-
-  /** One transaction; once it commits, the shop's cached catalogue answers are dropped. */
-  private write<T>(work: () => Promise<T>): Promise<T> {
-    return this.uow.run(async () => {
-      const result = await work();
-      this.uow.afterCommit(() => this.cache.invalidate());
-      return result;
-    });
-  }
 
   list(page: PageRequest): Promise<Page<CategoryView>> {
     return this.store.listCategories(page);
@@ -45,13 +34,13 @@ export class ManageCategories {
 
   async create(input: Input): Promise<CategoryView> {
     const draft = categoryDraft(input);
-    const id = await this.write(() => this.store.createCategory(draft));
+    const id = await this.catalogue.run(() => this.store.createCategory(draft));
     return this.get(id);
   }
 
   async update(id: number, input: Input): Promise<CategoryView> {
     const draft = categoryDraft(input);
-    await this.write(async () => {
+    await this.catalogue.run(async () => {
       await this.get(id);
       await this.store.updateCategory(id, draft);
     });
@@ -63,7 +52,7 @@ export class ManageCategories {
     const before = await this.get(id);
     const key = `catalogue/category-${id}-${randomBytes(6).toString('hex')}.webp`;
     await this.files.put(key, await coverWebp(data, CATEGORY_IMAGE.width, CATEGORY_IMAGE.height), 'image/webp');
-    await this.write(() => this.store.setCategoryImage(id, key));
+    await this.catalogue.run(() => this.store.setCategoryImage(id, key));
     if (before.imageKey) await this.files.delete(before.imageKey).catch(() => undefined);
     return this.get(id);
   }
@@ -71,7 +60,7 @@ export class ManageCategories {
   async delete(id: number): Promise<void> {
     const category = await this.get(id);
     if (category.subcategoryCount > 0 || category.productCount > 0) throw new DomainError('category_not_empty');
-    await this.write(() => this.store.deleteCategory(id));
+    await this.catalogue.run(() => this.store.deleteCategory(id));
     if (category.imageKey) await this.files.delete(category.imageKey).catch(() => undefined);
   }
 
@@ -87,7 +76,7 @@ export class ManageCategories {
 
   async createSubcategory(input: Input): Promise<SubcategoryView> {
     const draft = subcategoryDraft(input);
-    const id = await this.write(async () => {
+    const id = await this.catalogue.run(async () => {
       if (!(await this.store.findCategory(draft.categoryId))) throw new DomainError('category_not_found');
       return this.store.createSubcategory(draft);
     });
@@ -96,7 +85,7 @@ export class ManageCategories {
 
   async updateSubcategory(id: number, input: Input): Promise<SubcategoryView> {
     const draft = subcategoryDraft(input);
-    await this.write(async () => {
+    await this.catalogue.run(async () => {
       await this.getSubcategory(id);
       if (!(await this.store.findCategory(draft.categoryId))) throw new DomainError('category_not_found');
       await this.store.updateSubcategory(id, draft);
@@ -107,6 +96,6 @@ export class ManageCategories {
   async deleteSubcategory(id: number): Promise<void> {
     const subcategory = await this.getSubcategory(id);
     if (subcategory.productCount > 0) throw new DomainError('subcategory_not_empty');
-    await this.write(() => this.store.deleteSubcategory(id));
+    await this.catalogue.run(() => this.store.deleteSubcategory(id));
   }
 }

@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
-import { UnitOfWork } from '../../../platform/database/unit-of-work.js';
-import { ResponseCache } from '../../../platform/response-cache/response-cache.js';
+import { CatalogueWrites } from '../../../platform/response-cache/catalogue-writes.js';
 import { FileStore } from '../../../platform/files/file-store.js';
 import { squareWebp } from '../../../platform/images/image-processor.js';
 import { DomainError } from '../../../shared/domain/domain-error.js';
@@ -26,20 +25,10 @@ export interface ProductDetail {
 @Injectable()
 export class ManageProducts {
   constructor(
-    private readonly uow: UnitOfWork,
-    private readonly cache: ResponseCache,
+    private readonly catalogue: CatalogueWrites,
     private readonly store: CatalogueAdminStore,
     private readonly files: FileStore,
   ) {}
-
-  /** One transaction; once it commits, the shop's cached catalogue answers are dropped. */
-  private write<T>(work: () => Promise<T>): Promise<T> {
-    return this.uow.run(async () => {
-      const result = await work();
-      this.uow.afterCommit(() => this.cache.invalidate());
-      return result;
-    });
-  }
 
   async list(page: PageRequest, subcategoryId: number | null): Promise<Page<{ product: ProductView; lowestWholesalerId: number | null }>> {
     const found = await this.store.listProducts(page, subcategoryId);
@@ -59,7 +48,7 @@ export class ManageProducts {
 
   async create(input: Input): Promise<ProductDetail> {
     const draft = productDraft(input);
-    const id = await this.write(async () => {
+    const id = await this.catalogue.run(async () => {
       if (!(await this.store.findSubcategory(draft.subcategoryId))) throw new DomainError('subcategory_not_found');
       return this.store.createProduct(draft);
     });
@@ -68,7 +57,7 @@ export class ManageProducts {
 
   async update(id: number, input: Input): Promise<ProductDetail> {
     const draft = productDraft(input);
-    await this.write(async () => {
+    await this.catalogue.run(async () => {
       const product = await this.get(id);
       if (!(await this.store.findSubcategory(draft.subcategoryId))) throw new DomainError('subcategory_not_found');
       // A whole-number stock stays valid when the unit changes to piece only if every offer agrees.
@@ -84,21 +73,21 @@ export class ManageProducts {
     const before = await this.get(id);
     const key = `catalogue/product-${id}-${randomBytes(6).toString('hex')}.webp`;
     await this.files.put(key, await squareWebp(data, PRODUCT_IMAGE_SIZE), 'image/webp');
-    await this.write(() => this.store.setProductImage(id, key));
+    await this.catalogue.run(() => this.store.setProductImage(id, key));
     if (before.imageKey) await this.files.delete(before.imageKey).catch(() => undefined);
     return this.detail(id);
   }
 
   async remove(id: number): Promise<Removal> {
     const product = await this.get(id);
-    const outcome = await this.write(() => this.store.removeProduct(id));
+    const outcome = await this.catalogue.run(() => this.store.removeProduct(id));
     if (outcome === 'deleted' && product.imageKey) await this.files.delete(product.imageKey).catch(() => undefined);
     return outcome;
   }
 
   /** Creates or changes one wholesaler's offer; a new price is logged with who set it. */
   async saveOffer(productId: number, wholesalerId: number, input: Input, adminId: number): Promise<ProductDetail> {
-    await this.write(async () => {
+    await this.catalogue.run(async () => {
       const product = await this.get(productId);
       const offer = offerDraft(input, product.unit);
       if (!(await this.store.findWholesaler(wholesalerId))) throw new DomainError('wholesaler_not_found');
@@ -113,7 +102,7 @@ export class ManageProducts {
 
   async deleteOffer(productId: number, wholesalerId: number): Promise<ProductDetail> {
     await this.get(productId);
-    await this.write(() => this.store.deleteOffer(productId, wholesalerId));
+    await this.catalogue.run(() => this.store.deleteOffer(productId, wholesalerId));
     return this.detail(productId);
   }
 }

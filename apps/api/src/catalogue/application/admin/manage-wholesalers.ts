@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { UnitOfWork } from '../../../platform/database/unit-of-work.js';
-import { ResponseCache } from '../../../platform/response-cache/response-cache.js';
+import { CatalogueWrites } from '../../../platform/response-cache/catalogue-writes.js';
 import { DomainError } from '../../../shared/domain/domain-error.js';
 import type { Page, PageRequest } from '../../../shared/domain/paging.js';
 import { wholesalerDraft } from '../../domain/catalogue-drafts.js';
@@ -12,19 +11,9 @@ type Input = Readonly<Record<string, unknown>>;
 @Injectable()
 export class ManageWholesalers {
   constructor(
-    private readonly uow: UnitOfWork,
-    private readonly cache: ResponseCache,
+    private readonly catalogue: CatalogueWrites,
     private readonly store: CatalogueAdminStore,
   ) {}
-
-  /** One transaction; once it commits, the shop's cached catalogue answers are dropped. */
-  private write<T>(work: () => Promise<T>): Promise<T> {
-    return this.uow.run(async () => {
-      const result = await work();
-      this.uow.afterCommit(() => this.cache.invalidate());
-      return result;
-    });
-  }
 
   list(page: PageRequest): Promise<Page<WholesalerView>> {
     return this.store.listWholesalers(page);
@@ -38,12 +27,12 @@ export class ManageWholesalers {
 
   async create(input: Input): Promise<WholesalerView> {
     const draft = wholesalerDraft(input);
-    return this.get(await this.write(() => this.store.createWholesaler(draft)));
+    return this.get(await this.catalogue.run(() => this.store.createWholesaler(draft)));
   }
 
   async update(id: number, input: Input): Promise<WholesalerView> {
     const draft = wholesalerDraft(input);
-    await this.write(async () => {
+    await this.catalogue.run(async () => {
       await this.get(id);
       await this.store.updateWholesaler(id, draft);
     });
@@ -52,7 +41,7 @@ export class ManageWholesalers {
 
   async remove(id: number): Promise<Removal> {
     await this.get(id);
-    return this.write(() => this.store.removeWholesaler(id));
+    return this.catalogue.run(() => this.store.removeWholesaler(id));
   }
 }
 

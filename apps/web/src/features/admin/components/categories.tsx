@@ -77,15 +77,15 @@ export function CategoryForm({ id }: { id: number | null }) {
     event.preventDefault();
     void form.submit(async () => {
       const saved = id === null ? await create.mutateAsync({ data: form.values }) : await update.mutateAsync({ id, data: form.values });
-      if (image) {
-        try {
+      try {
+        if (image) {
           await setImage.mutateAsync({ id: saved.category.id, data: { image } });
-        } finally {
-          await refresh();
+          setImageFile(null);
         }
-        setImageFile(null);
+      } finally {
+        // the saved category is shown fresh, whether or not its picture was accepted
+        await refresh();
       }
-      await refresh();
       if (id === null) navigate(adminPaths.category(saved.category.id), { replace: true });
     });
   };

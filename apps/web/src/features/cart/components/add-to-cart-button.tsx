@@ -5,7 +5,7 @@ import { useLanguage } from '../../../shared/i18n/use-language';
 import { buttonClass } from '../../../shared/ui/button/button';
 import { CartPlusIcon } from '../../../shared/ui/icons/shop-icons';
 import { useCartActions, useCartItems } from '../api/use-cart';
-import { formatQuantity } from '../lib/format-quantity';
+import { formatAmount as formatQuantity } from '../../../shared/i18n/format-number';
 import './cart.css';
 
 /**

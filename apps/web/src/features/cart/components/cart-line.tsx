@@ -5,7 +5,7 @@ import { useLanguage } from '../../../shared/i18n/use-language';
 import { PackageIcon, TrashIcon } from '../../../shared/ui/icons/shop-icons';
 import { cartItemName, isOrderable, type CartItem } from '../lib/cart-items';
 import { cartLineNet } from '../lib/cart-totals';
-import { formatQuantity } from '../lib/format-quantity';
+import { formatAmount as formatQuantity } from '../../../shared/i18n/format-number';
 import { QuantityEditor } from './quantity-editor';
 
 interface CartLineProps {

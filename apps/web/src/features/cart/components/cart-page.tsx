@@ -14,7 +14,7 @@ import { useServerCartRefresh } from '../api/use-server-cart-refresh';
 import { isOrderable, type CartItem } from '../lib/cart-items';
 import { cartTotals } from '../lib/cart-totals';
 import { CartLine } from './cart-line';
-import { CartTotalsPanel } from './cart-totals-panel';
+import { TotalsList } from '../../../shared/ui/totals/totals-list';
 import { ClearCartDialog } from './clear-cart-dialog';
 import './cart.css';
 
@@ -122,7 +122,7 @@ export function CartPage({ checkout }: { checkout?: (cart: CheckoutCart) => Reac
           <h2 id="cart-summary-title" className="cart-summary__title">
             {t('cart.summaryTitle')}
           </h2>
-          <CartTotalsPanel totals={totals} />
+          <TotalsList totals={totals} block="totals" />
           <p className="cart-summary__note">{t('cart.totals.note')}</p>
           {hasUnavailable ? (
             <p className="cart-summary__warning" role="status">

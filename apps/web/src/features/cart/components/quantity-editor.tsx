@@ -2,7 +2,7 @@ import { useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProductUnit } from '@mercato/contracts';
 import { MinusIcon, PlusIcon } from '../../../shared/ui/icons/shop-icons';
-import { formatQuantity } from '../lib/format-quantity';
+import { formatAmount as formatQuantity } from '../../../shared/i18n/format-number';
 import { parseQuantity, roundQuantity } from '../lib/quantity';
 
 interface QuantityEditorProps {

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatQuantity } from './format-quantity';
+import { formatAmount as formatQuantity } from '../../../shared/i18n/format-number';
 import type { CartItem } from './cart-items';
 import { MAX_LINE_QUANTITY, type QuantityProblem } from './quantity';
 

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { buttonClass } from '../../../shared/ui/button/button';
-import { AlertIcon, GridIcon, RefreshIcon } from '../../../shared/ui/icons/ui-icons';
+import { GridIcon } from '../../../shared/ui/icons/ui-icons';
 import { useCategories } from '../api/use-categories';
 import { CategoryCard } from './category-card';
+import { ListingNotice } from './product-grid';
 import './catalogue.css';
 
 const SKELETON_CARDS = 8;
@@ -30,32 +30,14 @@ function CategoryGridSkeleton() {
   );
 }
 
-function CategoryGridNotice({ kind, onRetry, retrying }: { kind: 'error' | 'empty'; onRetry?: () => void; retrying?: boolean }) {
-  const { t } = useTranslation();
-  return (
-    <div className={`grid-notice grid-notice--${kind}`} role={kind === 'error' ? 'alert' : 'status'}>
-      <span className="grid-notice__icon">{kind === 'error' ? <AlertIcon size={28} /> : <GridIcon size={28} />}</span>
-      <div className="grid-notice__text">
-        <p className="grid-notice__title">{t(`catalogue.grid.${kind}.title`)}</p>
-        <p>{t(`catalogue.grid.${kind}.text`)}</p>
-      </div>
-      {onRetry ? (
-        <button type="button" className={buttonClass('secondary')} onClick={onRetry} disabled={retrying}>
-          <RefreshIcon size={18} />
-          {retrying ? t('catalogue.grid.error.retrying') : t('catalogue.grid.error.retry')}
-        </button>
-      ) : null}
-    </div>
-  );
-}
-
 /** The categories from the server: skeleton while loading, a retry on failure, a note when empty. */
 export function CategoryGrid() {
+  const { t } = useTranslation();
   const { data, isPending, isError, isFetching, refetch } = useCategories();
 
   if (isPending) return <CategoryGridSkeleton />;
-  if (isError) return <CategoryGridNotice kind="error" onRetry={() => void refetch()} retrying={isFetching} />;
-  if (data.length === 0) return <CategoryGridNotice kind="empty" />;
+  if (isError) return <ListingNotice kind="error" title={t('catalogue.grid.error.title')} text={t('catalogue.grid.error.text')} onRetry={() => void refetch()} retrying={isFetching} />;
+  if (data.length === 0) return <ListingNotice kind="empty" title={t('catalogue.grid.empty.title')} text={t('catalogue.grid.empty.text')} emptyIcon={<GridIcon size={28} />} />;
 
   return (
     <ul className="category-grid">

@@ -38,15 +38,17 @@ interface NoticeProps {
   text: string;
   onRetry?: () => void;
   retrying?: boolean;
+  /** The picture of an empty listing (a package by default). */
+  emptyIcon?: ReactNode;
   children?: ReactNode;
 }
 
 /** A failed load (with a retry) or an empty listing (with where to go instead). */
-export function ListingNotice({ kind, title, text, onRetry, retrying, children }: NoticeProps) {
+export function ListingNotice({ kind, title, text, onRetry, retrying, emptyIcon = <PackageIcon size={28} />, children }: NoticeProps) {
   const { t } = useTranslation();
   return (
     <div className={`grid-notice grid-notice--${kind}`} role={kind === 'error' ? 'alert' : 'status'}>
-      <span className="grid-notice__icon">{kind === 'error' ? <AlertIcon size={28} /> : <PackageIcon size={28} />}</span>
+      <span className="grid-notice__icon">{kind === 'error' ? <AlertIcon size={28} /> : emptyIcon}</span>
       <div className="grid-notice__text">
         <p className="grid-notice__title">{title}</p>
         <p>{text}</p>

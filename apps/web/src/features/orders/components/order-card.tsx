@@ -1,34 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import type { OrderDto, OrderPartDto, TotalsDto } from '@mercato/api-client';
+import type { OrderDto, OrderPartDto } from '@mercato/api-client';
 import { formatChf, pickLocalized } from '@mercato/contracts';
 import { useLanguage } from '../../../shared/i18n/use-language';
 import { TruckIcon } from '../../../shared/ui/icons/shop-icons';
-import { formatAmount, formatPlacedAt, formatRate } from '../lib/format';
-
-function OrderTotals({ totals, compact = false }: { totals: TotalsDto; compact?: boolean }) {
-  const { t, i18n } = useTranslation();
-  return (
-    <dl className={compact ? 'order-totals order-totals--compact' : 'order-totals'}>
-      <div>
-        <dt>{t('cart.totals.net')}</dt>
-        <dd>{formatChf(totals.net)}</dd>
-      </div>
-      {totals.vat.map((vat) => (
-        <div key={vat.rate}>
-          <dt>
-            {t('cart.totals.vat', { rate: formatRate(vat.rate, i18n.language) })}{' '}
-            <span className="order-totals__base">{t('cart.totals.vatBase', { base: formatChf(vat.base) })}</span>
-          </dt>
-          <dd>{formatChf(vat.amount)}</dd>
-        </div>
-      ))}
-      <div className="order-totals__gross">
-        <dt>{t('cart.totals.gross')}</dt>
-        <dd>{formatChf(totals.gross)}</dd>
-      </div>
-    </dl>
-  );
-}
+import { TotalsList } from '../../../shared/ui/totals/totals-list';
+import { formatAmount, formatRate } from '../../../shared/i18n/format-number';
+import { formatPlacedAt } from '../lib/format';
 
 function OrderPart({ part }: { part: OrderPartDto }) {
   const { t, i18n } = useTranslation();
@@ -70,7 +47,7 @@ function OrderPart({ part }: { part: OrderPartDto }) {
           ))}
         </tbody>
       </table>
-      <OrderTotals totals={part.totals} compact />
+      <TotalsList totals={part.totals} block="order-totals" className="order-totals--compact" />
     </section>
   );
 }
@@ -104,7 +81,7 @@ export function OrderCard({ order }: { order: OrderDto }) {
       </div>
       <footer className="order-card__footer">
         <h3 className="visually-hidden">{t('orders.card.totals')}</h3>
-        <OrderTotals totals={order.totals} />
+        <TotalsList totals={order.totals} block="order-totals" />
       </footer>
     </article>
   );

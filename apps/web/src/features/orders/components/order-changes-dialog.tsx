@@ -5,7 +5,7 @@ import { useLanguage } from '../../../shared/i18n/use-language';
 import { buttonClass } from '../../../shared/ui/button/button';
 import { Modal } from '../../../shared/ui/modal/modal';
 import type { CheckoutLine } from '../lib/checkout-lines';
-import { formatAmount } from '../lib/format';
+import { formatAmount } from '../../../shared/i18n/format-number';
 
 interface OrderChangesDialogProps {
   changes: OrderChangedResponse | null;
