@@ -14,5 +14,36 @@ export function scrollToSection(id: string): boolean {
   }
   if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
   target.focus({ preventScroll: true });
+  keepInView(target);
   return true;
+}
+
+/** How long a section stays pinned while what is above it (the category grid) finishes loading. */
+const PIN_MS = 2_000;
+const USER_SCROLL_EVENTS = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
+
+/**
+ * Content above the section may still be loading when the scroll starts (skeleton cards turning
+ * into real ones), which would push the section away from where the user asked to go. For a
+ * short while, any change of the page's size scrolls to the section again; the user's own
+ * scrolling or typing ends that at once.
+ */
+function keepInView(target: HTMLElement): void {
+  if (typeof ResizeObserver === 'undefined') return;
+  let first = true;
+  const observer = new ResizeObserver(() => {
+    if (first) {
+      first = false; // the initial report, not a change
+      return;
+    }
+    target.scrollIntoView({ behavior: 'auto', block: 'start' });
+  });
+  const stop = () => {
+    observer.disconnect();
+    window.clearTimeout(timer);
+    for (const type of USER_SCROLL_EVENTS) window.removeEventListener(type, stop);
+  };
+  const timer = window.setTimeout(stop, PIN_MS);
+  for (const type of USER_SCROLL_EVENTS) window.addEventListener(type, stop, { passive: true });
+  observer.observe(document.body);
 }
