@@ -58,6 +58,27 @@ describe('verification codes, password reset and sign-in', () => {
       expect(res.body.error).toBe('invalid_or_expired_code');
     });
 
+    it('compares no more than five tries against a code, even when they all come at once', async () => {
+      const data = registration();
+      await t.http.post('/api/register.php').send(data).expect(200);
+      const code = await smtp.codeFor(data.email);
+      const answers = await Promise.all(
+        Array.from({ length: 12 }, () => fresh().post('/api/verify_code.php').send({ email: data.email, code: wrongCode(code) })),
+      );
+      expect(answers.every((a) => a.status === 400 && a.body.error === 'invalid_or_expired_code')).toBe(true);
+      const [row] = await sql(t, `SELECT attempts FROM verification_code WHERE email = $1`, [data.email]);
+      expect(row?.['attempts']).toBe(5);
+      expect((await t.http.post('/api/verify_code.php').send({ email: data.email, code }).expect(400)).body.error).toBe('invalid_or_expired_code');
+    });
+
+    it('still takes the right code on the fifth try', async () => {
+      const data = registration();
+      await t.http.post('/api/register.php').send(data).expect(200);
+      const code = await smtp.codeFor(data.email);
+      for (let i = 0; i < 4; i++) await t.http.post('/api/verify_code.php').send({ email: data.email, code: wrongCode(code) }).expect(400);
+      await t.http.post('/api/verify_code.php').send({ email: data.email, code }).expect(200);
+    });
+
     it('refuses an expired code', async () => {
       const data = registration();
       await t.http.post('/api/register.php').send(data).expect(200);

@@ -13,11 +13,14 @@ export abstract class VerificationCodeRepository {
   /** Ends the user's earlier codes for this purpose (a new code replaces the old one). */
   abstract replaceActive(userId: number, purpose: CodePurpose): Promise<void>;
   abstract add(code: Omit<StoredCode, 'id'> & { expiresAt: Date }): Promise<void>;
-  /** The newest live code sent to `email` for one of `purposes`: not replaced, confirmed or expired, fewer than 5 wrong tries. */
-  abstract findLive(email: string, purposes: readonly CodePurpose[]): Promise<StoredCode | null>;
-  /** Counts a wrong try; the fifth kills the code. */
-  abstract addFailedAttempt(id: number): Promise<void>;
-  /** Confirms the code if it is still live; false when another try got there first. */
+  /**
+   * Counts one try on the newest live code sent to `email` for one of `purposes` (not
+   * replaced, confirmed or expired, fewer than `maxTries` tries) and returns it, or null when
+   * there is none. Counting before comparing, in one statement, means that no number of tries
+   * at once gets more than `maxTries` comparisons out of one code.
+   */
+  abstract claimTry(email: string, purposes: readonly CodePurpose[], maxTries: number): Promise<StoredCode | null>;
+  /** Confirms a claimed code unless it was confirmed, replaced or expired meanwhile; false when another try got there first. */
   abstract confirm(id: number): Promise<boolean>;
   /** Takes (once) the reset that `email` confirmed within `withinMs`; the user id, or null. */
   abstract takeConfirmedReset(email: string, withinMs: number): Promise<number | null>;

@@ -5,6 +5,7 @@ import { RateLimiter, tooManyRequests } from '../../platform/rate-limit/rate-lim
 import { DomainError } from '../../shared/domain/domain-error.js';
 import { MailOutbox } from '../../mail/application/mail-outbox.js';
 import {
+  CODE_MAX_TRIES,
   codeExpiry,
   generateCode,
   isWellFormedCode,
@@ -77,12 +78,8 @@ export class VerificationCodes {
   async confirm(email: string, code: unknown, purposes: readonly CodePurpose[]): Promise<{ userId: number; purpose: CodePurpose }> {
     await this.limiter.consume(`code-verify:${email}`, VERIFY_LIMIT);
     if (!isWellFormedCode(code)) throw new DomainError('invalid_or_expired_code');
-    const live = await this.codes.findLive(email, purposes);
-    if (!live) throw new DomainError('invalid_or_expired_code');
-    if (!this.hasher.matches(code, live.codeHash)) {
-      await this.codes.addFailedAttempt(live.id);
-      throw new DomainError('invalid_or_expired_code');
-    }
+    const live = await this.codes.claimTry(email, purposes, CODE_MAX_TRIES);
+    if (!live || !this.hasher.matches(code, live.codeHash)) throw new DomainError('invalid_or_expired_code');
     if (!(await this.codes.confirm(live.id))) throw new DomainError('invalid_or_expired_code');
     return { userId: live.userId, purpose: live.purpose };
   }

@@ -22,6 +22,9 @@ export function codeExpiry(now: Date): Date {
   return new Date(now.getTime() + VERIFICATION_CODE_TTL_SECONDS * 1000);
 }
 
+/** Tries a code allows, right or wrong: the fifth wrong one kills it (DESIGN.md). */
+export const CODE_MAX_TRIES = 5;
+
 /** How often a code may be sent to one address (DESIGN.md). */
 export const SEND_LIMITS = {
   lockMs: 30_000,

@@ -3,7 +3,8 @@ import { UnitOfWork } from '../../platform/database/unit-of-work.js';
 import { VerificationCodeRepository, type StoredCode } from '../application/verification-code.repository.js';
 import type { CodePurpose } from '../domain/verification-code.js';
 
-const LIVE = `replaced_at IS NULL AND confirmed_at IS NULL AND expires_at > now() AND attempts < 5`;
+/** Neither confirmed, replaced nor expired (the number of tries is checked when a try is claimed). */
+const OPEN = `replaced_at IS NULL AND confirmed_at IS NULL AND expires_at > now()`;
 
 @Injectable()
 export class TypeOrmVerificationCodeRepository extends VerificationCodeRepository {
@@ -25,23 +26,24 @@ export class TypeOrmVerificationCodeRepository extends VerificationCodeRepositor
     );
   }
 
-  async findLive(email: string, purposes: readonly CodePurpose[]): Promise<StoredCode | null> {
-    const [row] = await this.uow.manager().query(
-      `SELECT id, user_id, purpose, email, code_hash FROM verification_code
-        WHERE lower(email) = lower($1) AND purpose = ANY($2::varchar[]) AND ${LIVE}
-        ORDER BY created_at DESC, id DESC LIMIT 1`,
-      [email, purposes],
+  async claimTry(email: string, purposes: readonly CodePurpose[], maxTries: number): Promise<StoredCode | null> {
+    // The row lock queues tries at once; each re-checks the count on the row it finally gets.
+    const [rows] = await this.uow.manager().query(
+      `UPDATE verification_code SET attempts = attempts + 1
+        WHERE id = (SELECT id FROM verification_code
+                     WHERE lower(email) = lower($1) AND purpose = ANY($2::varchar[]) AND ${OPEN} AND attempts < $3
+                     ORDER BY created_at DESC, id DESC LIMIT 1 FOR UPDATE)
+          AND ${OPEN} AND attempts < $3
+        RETURNING id, user_id, purpose, email, code_hash`,
+      [email, purposes, maxTries],
     );
+    const row = rows[0];
     return row ? { id: row.id, userId: row.user_id, purpose: row.purpose, email: row.email, codeHash: row.code_hash } : null;
-  }
-
-  async addFailedAttempt(id: number): Promise<void> {
-    await this.uow.manager().query(`UPDATE verification_code SET attempts = attempts + 1 WHERE id = $1`, [id]);
   }
 
   async confirm(id: number): Promise<boolean> {
     const [rows] = await this.uow.manager().query(
-      `UPDATE verification_code SET confirmed_at = now() WHERE id = $1 AND ${LIVE} RETURNING id`,
+      `UPDATE verification_code SET confirmed_at = now() WHERE id = $1 AND ${OPEN} RETURNING id`,
       [id],
     );
     return rows.length === 1;
