@@ -6,8 +6,12 @@
 export class ApiError extends Error {
   constructor(
     readonly status: number,
-    /** The answer's code (`error_code`, `error` or `message`), or `network_error` when no answer came. */
-    readonly code: string,
+    /**
+     * The answer's code (`error_code`, `error` or `message`), `network_error` when no answer
+     * came, null when the answer carries none (a proxy's HTML error page, say): the caller then
+     * shows its own fallback text (SPEC.md section 8).
+     */
+    readonly code: string | null,
     readonly body: unknown,
     /** On a 429: how many seconds the server asks to wait (its Retry-After header). */
     readonly retryAfterSeconds: number | null = null,
@@ -24,14 +28,14 @@ export function setApiLanguage(language: string): void {
   currentLanguage = language;
 }
 
-function codeOf(body: unknown, status: number): string {
+function codeOf(body: unknown): string | null {
   if (body && typeof body === 'object') {
     for (const field of ['error_code', 'error', 'message'] as const) {
       const value = (body as Record<string, unknown>)[field];
       if (typeof value === 'string' && value) return value;
     }
   }
-  return status >= 500 ? 'server_error' : 'invalid_data';
+  return null;
 }
 
 export async function fetchApi<T>(url: string, options: RequestInit = {}): Promise<T> {
@@ -56,7 +60,7 @@ export async function fetchApi<T>(url: string, options: RequestInit = {}): Promi
   }
   if (!response.ok) {
     const retryAfter = Number(response.headers.get('Retry-After'));
-    throw new ApiError(response.status, codeOf(body, response.status), body, Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : null);
+    throw new ApiError(response.status, codeOf(body), body, Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : null);
   }
   return body as T;
 }

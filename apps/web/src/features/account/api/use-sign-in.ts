@@ -1,4 +1,5 @@
 import { useLogin, type ApiError, type UserDto } from '@mercato/api-client';
+import { succeeded } from './failure-code';
 import { writeStoredUser, type StoredUser } from '../../../shared/lib/stored-user';
 
 /**
@@ -18,7 +19,7 @@ export function useSignIn(afterSignIn?: AfterSignIn) {
   const login = useLogin<ApiError>();
 
   const signIn = async ({ email, password }: SignInInput): Promise<StoredUser> => {
-    const answer = await login.mutateAsync({ data: { email, password } });
+    const answer = succeeded(await login.mutateAsync({ data: { email, password } }));
     if (!answer.user) throw new Error('login.php answered success without a user');
     const user: StoredUser = { ...(answer.user satisfies UserDto) };
     writeStoredUser(user);

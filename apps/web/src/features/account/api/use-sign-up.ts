@@ -1,7 +1,7 @@
 import { useCheckPromo, useRegister, type ApiError } from '@mercato/api-client';
 import type { Language } from '@mercato/contracts';
 import { savePendingRegistration, type PendingUser } from '../lib/pending-verification';
-import { failureCode } from './failure-code';
+import { failureCode, succeeded } from './failure-code';
 
 export interface SignUpInput {
   firstName: string;
@@ -49,9 +49,11 @@ export function useSignUp(language: Language) {
       lang: language,
     };
     try {
-      const answer = await register.mutateAsync({
-        data: { ...user, lang: language, password: input.password, confirm: input.confirm, privacy_accepted: input.privacyAccepted },
-      });
+      const answer = succeeded(
+        await register.mutateAsync({
+          data: { ...user, lang: language, password: input.password, confirm: input.confirm, privacy_accepted: input.privacyAccepted },
+        }),
+      );
       savePendingRegistration(user);
       return { ok: true, email: user.email, message: answer.message ?? 'check_email_for_code' };
     } catch (error) {

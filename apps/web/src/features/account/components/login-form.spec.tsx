@@ -58,7 +58,9 @@ describe('/auth, sign-in', () => {
     ['fr', { status: 401, body: { success: false, user: null, error_code: 'invalid_credentials' } }, 'E-mail ou mot de passe incorrect.'],
     ['fr', { status: 429, body: { success: false, user: null, error_code: 'too_many_requests' } }, 'Trop de tentatives. Patientez un moment avant de réessayer.'],
     ['fr', { status: 400, body: { success: false, user: null, error_code: 'brand_new_code' } }, 'La connexion a échoué. Veuillez réessayer.'],
-    ['fr', 'network-error' as const, 'Erreur réseau : vérifiez votre connexion et réessayez plus tard.'],
+    // No code from the server (no answer, a proxy's error page): the spec's fallback.
+    ['fr', 'network-error' as const, 'La connexion a échoué. Veuillez réessayer.'],
+    ['fr', { status: 502, body: '<html>Bad gateway</html>' }, 'La connexion a échoué. Veuillez réessayer.'],
   ])('shows the server error translated (%s, %#), and stores nobody', async (_language, answer, text) => {
     stubFetch(answer);
     renderRoutes([{ path: '/auth', element: <AuthPage /> }], { route: '/auth' });
@@ -101,9 +103,10 @@ describe('/auth, sign-in', () => {
     expect(where.location?.pathname).toBe('/auth');
     await elapse(100);
     expect(where.location?.pathname).toBe('/');
-    // The notification lives in the shell: still there on the next page, gone after 3 s.
+    // The notification lives in the shell: still there on the next page, gone after 3000 ms.
+    await elapse(1900);
     expect(screen.getByText('Connexion réussie. Bienvenue !')).toBeTruthy();
-    await elapse(2000);
+    await elapse(100);
     expect(screen.queryByText('Connexion réussie. Bienvenue !')).toBeNull();
   });
 

@@ -67,6 +67,21 @@ describe('/auth, registration', () => {
     expect(stub).not.toHaveBeenCalled();
   });
 
+  it('unmarks a field once the user corrects it, and keeps the others marked', () => {
+    stubFetch();
+    openRegistration();
+    fill({ ...complete, Prénom: '', Nom: '' });
+    submit();
+    expect(field('Prénom').getAttribute('aria-invalid')).toBe('true');
+    expect(field('Nom').getAttribute('aria-invalid')).toBe('true');
+
+    fireEvent.change(field('Prénom'), { target: { value: 'Anna' } });
+
+    expect(field('Prénom').getAttribute('aria-invalid')).not.toBe('true');
+    expect(field('Nom').getAttribute('aria-invalid')).toBe('true');
+    expect(within(panel()).getByRole('alert').textContent).toBe('Veuillez remplir tous les champs obligatoires.');
+  });
+
   it('registers without a promo code, keeps the pending registration without passwords, and opens /verify-code', async () => {
     const { stub } = stubFetch({ status: 200, body: { success: true, error_code: null, message: 'check_email_for_code' } });
     const { where } = openRegistration();
@@ -159,6 +174,10 @@ describe('/auth, registration', () => {
     [{ status: 400, body: { success: false, error_code: 'password_too_common' } }, 'Ce mot de passe est trop courant. Choisissez-en un moins prévisible.', 'Mot de passe'],
     [{ status: 429, body: { success: false, error_code: 'too_many_requests' } }, 'Trop de tentatives. Patientez un moment avant de réessayer.', null],
     [{ status: 400, body: { success: false, error_code: 'never_heard_of' } }, "L'inscription a échoué. Veuillez réessayer.", null],
+    // No code from the server: the spec's fallback (SPEC.md section 8).
+    ['network-error' as const, "L'inscription a échoué. Veuillez réessayer.", null],
+    [{ status: 502, body: '<html>Bad gateway</html>' }, "L'inscription a échoué. Veuillez réessayer.", null],
+    [{ status: 200, body: { success: false, error_code: null } }, "L'inscription a échoué. Veuillez réessayer.", null],
   ])('shows the server error translated (%#)', async (answer, text, invalidField) => {
     stubFetch(answer);
     const { where } = openRegistration();

@@ -65,7 +65,11 @@ export function RegisterForm() {
   const [form, setForm] = useState<SignUpInput>(EMPTY);
   const [error, setError] = useState<{ code: string; fields: Field[] } | null>(null);
 
-  const set = <K extends Field>(field: K) => (value: SignUpInput[K]) => setForm((current) => ({ ...current, [field]: value }));
+  const set = <K extends Field>(field: K) => (value: SignUpInput[K]) => {
+    setForm((current) => ({ ...current, [field]: value }));
+    // A field the user is correcting is no longer marked; the message stays until the next try.
+    setError((current) => (current?.fields.includes(field) ? { ...current, fields: current.fields.filter((f) => f !== field) } : current));
+  };
   const invalid = (field: Field) => error?.fields.includes(field) ?? false;
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {

@@ -45,7 +45,7 @@ export function useCheckout() {
           attempt.current = null;
           return { kind: 'changed', changes: error.body };
         }
-        const code = error instanceof ApiError ? error.code : 'network_error';
+        const code = error instanceof ApiError ? (error.code ?? 'server_error') : 'network_error';
         // Without an answer (or on a server failure) the order may exist: a retry keeps the key.
         const answered = error instanceof ApiError && error.status > 0 && error.status < 500;
         if (answered) attempt.current = null;
