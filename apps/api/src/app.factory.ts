@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { RequestMethod, type LogLevel } from '@nestjs/common';
 import type { DestinationStream } from 'pino';
-import { NestFactory } from '@nestjs/core';
+import { DiscoveryService, MetadataScanner, NestFactory, Reflector } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
 import { AppModule, type AppModuleOptions } from './app.module.js';
@@ -12,6 +12,7 @@ import { createPino, PinoLoggerService } from './platform/logging/logger.js';
 import { bodyParsers } from './platform/http/body-parsers.js';
 import { adminGate } from './platform/http/admin.guard.js';
 import { csrfGuard } from './platform/http/csrf.js';
+import { errorAnswerRoutes, rememberErrorAnswerRoutes } from './platform/http/error-field.js';
 import { openApiDocument } from './platform/http/openapi.js';
 import { requestId } from './platform/http/request-id.js';
 import { docsSecurityHeaders, securityHeaders } from './platform/http/security-headers.js';
@@ -38,8 +39,10 @@ const UNPREFIXED = [
   { path: 'dev/outbox/:file', method: RequestMethod.GET },
 ];
 
+const API_PREFIX = 'api';
+
 export function configureApp(app: NestExpressApplication): void {
-  app.setGlobalPrefix('api', { exclude: UNPREFIXED });
+  app.setGlobalPrefix(API_PREFIX, { exclude: UNPREFIXED });
 }
 
 const NEST_TO_PINO: ReadonlyArray<[LogLevel, LogLevelName]> = [
@@ -84,6 +87,8 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
     abortOnError: false,
   });
   app.disable('x-powered-by');
+  // Failures answered before routing (malformed body, foreign origin) use the call's own field.
+  rememberErrorAnswerRoutes(app, errorAnswerRoutes(app.get(DiscoveryService), app.get(MetadataScanner), app.get(Reflector), API_PREFIX));
   // Behind an ingress or nginx on a private network, the client's address and scheme come
   // from X-Forwarded-*: needed for per-address limits and for Secure cookies in production.
   app.set('trust proxy', 'loopback, linklocal, uniquelocal');

@@ -1,5 +1,5 @@
 import { Module, type DynamicModule, type Type } from '@nestjs/common';
-import { APP_FILTER, APP_GUARD, APP_PIPE } from '@nestjs/core';
+import { APP_FILTER, APP_GUARD, APP_PIPE, DiscoveryModule } from '@nestjs/core';
 import { AccountsModule } from './accounts/accounts.module.js';
 import { AdminModule } from './admin/admin.module.js';
 import { CartModule } from './cart/cart.module.js';
@@ -36,6 +36,7 @@ export class AppModule {
       module: AppModule,
       imports: [
         ConfigModule.forConfig(config),
+        DiscoveryModule,
         DatabaseModule,
         RedisModule,
         JobsModule,

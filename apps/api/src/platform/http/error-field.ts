@@ -1,21 +1,83 @@
-import { type CanActivate, type ExecutionContext, Injectable, SetMetadata } from '@nestjs/common';
-import { Reflector } from '@nestjs/core';
+import { type CanActivate, type ExecutionContext, Injectable, RequestMethod, SetMetadata } from '@nestjs/common';
+import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants.js';
+import { DiscoveryService, MetadataScanner, Reflector } from '@nestjs/core';
 import type { Request } from 'express';
 
 /** The answer field that carries the code for a call (SPEC.md section 7): error_code, error or message. */
 export type ErrorField = 'error_code' | 'error' | 'message';
 
-const ERROR_FIELD = 'mercato:error-field';
+/** How a call answers a failure: the field of its code, and answer fields it keeps on failure. */
+export interface ErrorAnswer {
+  readonly field: ErrorField;
+  /** E.g. `{valid: false}` for check_promo.php, whose answer is `{valid, error_code}`. */
+  readonly also?: Readonly<Record<string, unknown>>;
+}
 
-/** Names the field in which this call answers its error code (default `error_code`). */
-export const AnswersErrorIn = (field: ErrorField) => SetMetadata(ERROR_FIELD, field);
+const ERROR_ANSWER = 'mercato:error-answer';
+const DEFAULT_ANSWER: ErrorAnswer = { field: 'error_code' };
 
-export interface RequestWithErrorField extends Request {
-  errorField?: ErrorField;
+/**
+ * Names the field in which this call answers its error code (default `error_code`), and the
+ * answer fields its failures keep (DESIGN.md: "the body keeps the answer fields of the call
+ * table whatever the status").
+ */
+export const AnswersErrorIn = (field: ErrorField, also?: Readonly<Record<string, unknown>>) =>
+  SetMetadata(ERROR_ANSWER, { field, ...(also ? { also } : {}) } satisfies ErrorAnswer);
+
+export interface RequestWithErrorAnswer extends Request {
+  errorAnswer?: ErrorAnswer;
+}
+
+/** Express setting under which the app keeps its calls' error answers by "METHOD /path". */
+const ROUTES_SETTING = 'mercato:error-answers';
+
+const pathOf = (req: Request) => (req.originalUrl ?? req.url).split('?')[0] ?? '';
+
+/**
+ * How `req`'s call answers a failure: as its guard recorded, or, for a failure before routing
+ * (a malformed body, a foreign origin), as the call's path says; `error_code` otherwise.
+ */
+export function errorAnswerOf(req: RequestWithErrorAnswer): ErrorAnswer {
+  if (req.errorAnswer) return req.errorAnswer;
+  const routes = req.app?.get(ROUTES_SETTING) as ReadonlyMap<string, ErrorAnswer> | undefined;
+  return routes?.get(`${req.method} ${pathOf(req)}`) ?? DEFAULT_ANSWER;
+}
+
+const join = (...parts: string[]) => `/${parts.flatMap((part) => part.split('/')).filter(Boolean).join('/')}`;
+
+/**
+ * Every call that names its error answer, by "METHOD /prefix/path", read once from the
+ * controllers, so that the middleware answering before routing (body parsers, the origin
+ * check) uses the call's own field too.
+ */
+export function errorAnswerRoutes(discovery: DiscoveryService, scanner: MetadataScanner, reflector: Reflector, prefix: string): Map<string, ErrorAnswer> {
+  const routes = new Map<string, ErrorAnswer>();
+  for (const wrapper of discovery.getControllers()) {
+    const { instance, metatype } = wrapper;
+    if (!instance || !metatype) continue;
+    const base = (Reflect.getMetadata(PATH_METADATA, metatype) as string | string[] | undefined) ?? '';
+    const onClass = reflector.get<ErrorAnswer | undefined>(ERROR_ANSWER, metatype);
+    const prototype = Object.getPrototypeOf(instance) as Record<string, unknown>;
+    for (const name of scanner.getAllMethodNames(prototype)) {
+      const handler = prototype[name] as () => unknown;
+      const answer = reflector.get<ErrorAnswer | undefined>(ERROR_ANSWER, handler) ?? onClass;
+      const paths = Reflect.getMetadata(PATH_METADATA, handler) as string | string[] | undefined;
+      const method = Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod | undefined;
+      if (!answer || paths === undefined || method === undefined) continue;
+      for (const basePath of [base].flat()) {
+        for (const path of [paths].flat()) routes.set(`${RequestMethod[method]} ${join(prefix, basePath, path)}`, answer);
+      }
+    }
+  }
+  return routes;
+}
+
+export function rememberErrorAnswerRoutes(app: { set(setting: string, value: unknown): unknown }, routes: Map<string, ErrorAnswer>): void {
+  app.set(ROUTES_SETTING, routes);
 }
 
 /**
- * Runs first for every routed call and tells the exception filter which field to use, so that
+ * Runs first for every routed call and tells the exception filter how to answer, so that
  * even errors of later guards and pipes answer in the call's own field.
  */
 @Injectable()
@@ -23,11 +85,11 @@ export class ErrorFieldGuard implements CanActivate {
   constructor(private readonly reflector: Reflector) {}
 
   canActivate(context: ExecutionContext): boolean {
-    const field = this.reflector.getAllAndOverride<ErrorField | undefined>(ERROR_FIELD, [
+    const answer = this.reflector.getAllAndOverride<ErrorAnswer | undefined>(ERROR_ANSWER, [
       context.getHandler(),
       context.getClass(),
     ]);
-    if (field) context.switchToHttp().getRequest<RequestWithErrorField>().errorField = field;
+    if (answer) context.switchToHttp().getRequest<RequestWithErrorAnswer>().errorAnswer = answer;
     return true;
   }
 }

@@ -1,13 +1,14 @@
 import type { ErrorCode } from '@mercato/contracts';
 import type { Response } from 'express';
-import type { RequestWithErrorField } from './error-field.js';
+import { errorAnswerOf, type RequestWithErrorAnswer } from './error-field.js';
 import type { RequestWithId } from './request-id.js';
 import { statusOf } from './error-status.js';
 
-type ErrorRequest = RequestWithErrorField & RequestWithId;
+type ErrorRequest = RequestWithErrorAnswer & RequestWithId;
 
 /**
- * Writes the one error body of DESIGN.md: `{success: false, <field>: code}`, never a stack trace;
+ * Writes the one error body of DESIGN.md: `{success: false, <field>: code}` plus the answer
+ * fields the call keeps on failure, never a stack trace;
  * a rejected form adds `field_errors` (field name -> code) for the admin forms to translate.
  */
 export function sendError(
@@ -21,7 +22,7 @@ export function sendError(
     res.end();
     return;
   }
-  const field = req.errorField ?? 'error_code';
+  const { field, also } = errorAnswerOf(req);
   const fields = fieldErrors && Object.keys(fieldErrors).length ? { field_errors: fieldErrors } : {};
-  res.status(status).json({ success: false, [field]: code, ...fields, request_id: req.id });
+  res.status(status).json({ success: false, ...also, [field]: code, ...fields, request_id: req.id });
 }

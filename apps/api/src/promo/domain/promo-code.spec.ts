@@ -20,6 +20,8 @@ describe('promo codes', () => {
   it('are read without surrounding spaces, and an empty one is asked for', () => {
     expect(normalizePromoCode('  bistro-2026 ')).toBe('bistro-2026');
     expect(() => normalizePromoCode('   ')).toThrow('promo_required');
+    expect(() => normalizePromoCode(undefined)).toThrow('promo_required');
+    expect(() => normalizePromoCode(null)).toThrow('promo_required');
     expect(() => normalizePromoCode(12)).toThrow('invalid_data');
   });
 });

@@ -13,6 +13,7 @@ export const PROMO_CODE_MAX_LENGTH = 64;
 
 /** Codes are compared without regard to case or surrounding spaces. */
 export function normalizePromoCode(raw: unknown): string {
+  if (raw === undefined || raw === null) throw new DomainError('promo_required');
   if (typeof raw !== 'string') throw new DomainError('invalid_data');
   const code = raw.trim();
   if (!code) throw new DomainError('promo_required');

@@ -1,5 +1,6 @@
 import { Body, Controller, HttpCode, Ip, Post } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
+import { AnswersErrorIn } from '../../../platform/http/error-field.js';
 import { RateLimiter } from '../../../platform/rate-limit/rate-limiter.js';
 import { DomainError } from '../../../shared/domain/domain-error.js';
 import { PromoCodes } from '../../application/promo-codes.js';
@@ -18,6 +19,7 @@ export class PromoController {
 
   @Post('check_promo.php')
   @HttpCode(200)
+  @AnswersErrorIn('error_code', { valid: false })
   @ApiOperation({ operationId: 'checkPromo', summary: 'Whether an activation code can be used (SPEC.md section 7).' })
   @ApiOkResponse({ type: CheckPromoResponse, description: '`{valid: true}`, or `{valid: false, error_code}`.' })
   @ApiTooManyRequestsResponse({ description: 'Too many checks from this address.' })
