@@ -41,6 +41,15 @@ async function createVerifiedAccount(_page: Page, email: string, password = PASS
   expect(verified).toEqual({ status: 200, body: expect.stringContaining('registration_verified') });
 }
 
+/** Signs in from the test process; the user of the answer and the session cookie. */
+async function signInByApi(email: string, password = PASSWORD): Promise<{ user: { id: number; email: string }; cookie: string }> {
+  const answer = await fetch(url('/api/login.php'), { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email, password }) });
+  expect(answer.status).toBe(200);
+  const body = (await answer.json()) as { user: { id: number; email: string } };
+  const cookie = (answer.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+  return { user: body.user, cookie };
+}
+
 /** Waits for a mail to `email` beyond the `already` ones, and returns its code. */
 async function nextCodeFor(email: string, already: number): Promise<string> {
   await world.catcher.waitFor(() => world.catcher.mailsTo(email).length > already, 15_000);
@@ -232,15 +241,17 @@ describe('accounts', () => {
     await page.waitForURL(url('/forgot-password'));
   });
 
-  it('signs out a stored user who no longer exists at start-up and lands on the 404 page of /login', async () => {
+  it('logs out a stored user who no longer exists at start-up and lands on the 404 page of /login', async () => {
     const page = await openPage('/');
     await page.evaluate((email) => localStorage.setItem('user', JSON.stringify({ id: 999_999, email, promoCode: null })), uniqueEmail('ghost'));
+    const loggedOut = page.waitForRequest((request) => request.url().endsWith('/api/logout.php') && request.method() === 'POST');
 
     await page.reload();
 
+    await loggedOut;
     await page.waitForURL(url('/login'));
     await page.getByRole('heading', { level: 1, name: 'Page introuvable' }).waitFor();
-    expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull();
+    expect(await page.evaluate(() => [localStorage.getItem('user'), localStorage.getItem('cart')])).toEqual([null, null]);
     await page.getByRole('link', { name: 'Se connecter' }).waitFor();
   });
 
@@ -248,13 +259,119 @@ describe('accounts', () => {
     const email = uniqueEmail('kept');
     const page = await openPage('/');
     await createVerifiedAccount(page, email);
-    await page.evaluate((email) => localStorage.setItem('user', JSON.stringify({ id: 1, email, promoCode: 'X' })), email);
+    const { user } = await signInByApi(email);
+    await page.evaluate((user) => localStorage.setItem('user', JSON.stringify({ ...user, promoCode: 'X' })), user);
+    const checked = page.waitForResponse((response) => response.url().endsWith('/api/check_user_exists.php'));
 
     await page.reload();
 
+    const answer = await checked;
+    expect(await answer.json()).toEqual({ exists: true });
+    expect(JSON.parse(answer.request().postData() ?? '{}')).toEqual({ email });
     await page.getByRole('button', { name: 'Mon compte' }).waitFor();
     await page.waitForTimeout(500);
     expect(page.url()).toBe(url('/'));
     expect(await page.evaluate(() => localStorage.getItem('user'))).not.toBeNull();
+  });
+
+  it("replaces the visitor's cart with the user's server cart at sign-in", async () => {
+    const email = uniqueEmail('cart');
+    const page = await openPage('/');
+    await createVerifiedAccount(page, email);
+    // The server cart holds two products, saved from another device.
+    const { user, cookie } = await signInByApi(email);
+    const products = (await (await fetch(url('/api/v1/products?page_size=3'))).json()) as { items: Array<{ id: number; name_fr: string }> };
+    const [first, second, third] = products.items;
+    const saved = await fetch(url('/api/cart/save_cart.php'), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Cookie: cookie },
+      body: JSON.stringify({ user_id: user.id, items: [{ product_id: first!.id, quantity: 2 }, { product_id: second!.id, quantity: 1 }] }),
+    });
+    expect(saved.status).toBe(200);
+    // This browser's cart, filled before signing in, holds something else.
+    await page.evaluate((id) => localStorage.setItem('cart', JSON.stringify([{ id, name: 'x', price: 1, quantity: 5 }])), third!.id);
+
+    await page.goto('/auth');
+    const login = page.getByRole('tabpanel', { name: 'Se connecter' });
+    await login.getByLabel('E-mail', { exact: true }).fill(email);
+    await login.getByLabel('Mot de passe', { exact: true }).fill(PASSWORD);
+    await login.getByRole('button', { name: 'Se connecter' }).click();
+    await page.waitForURL(url('/'));
+
+    const cart = JSON.parse((await page.evaluate(() => localStorage.getItem('cart'))) ?? '[]') as Array<{ id: number; name: string; quantity: number }>;
+    expect(cart.map(({ id, name, quantity }) => ({ id, name, quantity }))).toEqual([
+      { id: first!.id, name: first!.name_fr, quantity: 2 },
+      { id: second!.id, name: second!.name_fr, quantity: 1 },
+    ]);
+    await page.getByRole('link', { name: 'Panier, 2 articles' }).waitFor();
+  });
+
+  it('in Italian: registers, verifies, signs in and out, then resets the password', async () => {
+    const email = uniqueEmail('italiano');
+    const page = await openPage('/auth', { language: 'it' });
+    await page.getByRole('tab', { name: 'Crea un account' }).click();
+    const form = page.getByRole('tabpanel', { name: 'Crea un account' });
+    const fields: Array<[string, string]> = [
+      ['Nome', 'Giulia'],
+      ['Cognome', 'Bernasconi'],
+      ['Telefono', '+41 91 555 12 34'],
+      ['E-mail', email],
+      ['Nome del ristorante', 'Grotto del Ceresio'],
+      ['Indirizzo del ristorante', 'Riva Caccia 1, 6900 Lugano'],
+      ['Password', 'abc'],
+      ['Conferma la password', 'abc'],
+    ];
+    for (const [label, value] of fields) await form.getByLabel(label, { exact: true }).fill(value);
+    await form.getByRole('checkbox').check();
+    await form.getByRole('button', { name: 'Crea il mio account' }).click();
+    await form.getByRole('alert').getByText('La password non rispetta le regole di sicurezza.').waitFor();
+    await form.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await form.getByLabel('Conferma la password', { exact: true }).fill(PASSWORD);
+    await form.getByRole('button', { name: 'Crea il mio account' }).click();
+
+    await page.waitForURL(url('/verify-code'));
+    await page.getByRole('heading', { level: 1, name: 'Verifica del codice' }).waitFor();
+    await world.catcher.waitFor(() => world.catcher.mailsTo(email).length > 0);
+    const mail = world.catcher.mailsTo(email)[0]!;
+    expect(mail.subject).toContain('codice');
+    await paste(page, '.code-input__box', await world.catcher.codeFor(email));
+    await page.getByRole('button', { name: 'Verifica il codice' }).click();
+    await page.getByText('Indirizzo e-mail verificato: il vostro account è attivo. Ora potete accedere.').waitFor();
+    await page.waitForURL(url('/auth'));
+
+    const login = page.getByRole('tabpanel', { name: 'Accedi' });
+    await login.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await login.getByRole('button', { name: 'Accedi' }).click();
+    await page.getByText('Accesso riuscito. Benvenuti!').waitFor();
+    await page.waitForURL(url('/'));
+    const profile = page.getByRole('button', { name: 'Il mio account – codice di attivazione mancante' });
+    await profile.click();
+    await page.getByRole('button', { name: 'Esci' }).click();
+    await page.getByRole('link', { name: 'Accedi' }).waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull();
+
+    const mailsBefore = world.catcher.mailsTo(email).length;
+    await page.goto('/forgot-password');
+    await page.getByRole('heading', { level: 1, name: 'Password dimenticata' }).waitFor();
+    await page.getByLabel('E-mail', { exact: true }).fill(email);
+    await page.getByRole('button', { name: 'Ricevi un codice' }).click();
+    await page.getByText('Se esiste un account per questo indirizzo, vi è appena stato inviato un codice di reimpostazione.').waitFor();
+    await page.waitForURL(url('/verify-code'));
+    await paste(page, '.code-input__box', await nextCodeFor(email, mailsBefore));
+    await page.getByRole('button', { name: 'Verifica il codice' }).click();
+    await page.getByText('Codice confermato. Ora scegliete una nuova password.').waitFor();
+    await page.waitForURL(url('/reset-password'));
+    const newPassword = 'Polenta#2026';
+    await page.getByRole('textbox', { name: 'Nuova password', exact: true }).fill(newPassword);
+    await page.getByLabel('Conferma la password', { exact: true }).fill(newPassword);
+    await page.getByRole('button', { name: 'Salva la password' }).click();
+    await page.getByText('Password aggiornata. Ora potete accedere.').waitFor();
+    await page.waitForURL(url('/auth'));
+    await login.getByLabel('E-mail', { exact: true }).fill(email);
+    await login.getByLabel('Password', { exact: true }).fill(newPassword);
+    await login.getByRole('button', { name: 'Accedi' }).click();
+    await page.getByText('Accesso riuscito. Benvenuti!').waitFor();
+    // The reset notice reached the account's address too, in Italian.
+    await world.catcher.waitFor(() => world.catcher.mailsTo(email).length > mailsBefore + 1);
   });
 });

@@ -8,7 +8,7 @@ import { appRoutes } from './routes';
 const storedUser = { id: 7, email: 'chef@bistro.ch', firstName: 'Anna', promoCode: null, is_full_account: 1 };
 
 describe('app shell and the stored user', () => {
-  const originalReload = pageReloader.reload;
+  const { reload: originalReload, open: originalOpen } = pageReloader;
   beforeEach(() => {
     localStorage.clear();
     localStorage.setItem('user', JSON.stringify(storedUser));
@@ -16,6 +16,7 @@ describe('app shell and the stored user', () => {
   });
   afterEach(() => {
     pageReloader.reload = originalReload;
+    pageReloader.open = originalOpen;
     jest.restoreAllMocks();
   });
 
@@ -36,17 +37,28 @@ describe('app shell and the stored user', () => {
     expect(localStorage.getItem('user')).not.toBeNull();
   });
 
-  it('signs out a stored user who no longer exists and lands on /login, the 404 page', async () => {
-    stubFetchByPath({
+  it('logs out a stored user who no longer exists (logout.php, user and cart forgotten) and loads /login', async () => {
+    const open = jest.fn();
+    pageReloader.open = open;
+    const stub = stubFetchByPath({
       '/api/check_user_exists.php': { status: 200, body: { exists: false } },
+      '/api/logout.php': { status: 200, body: { success: true } },
       '/api/category/get_all_categories.php': categoriesAnswer([]),
     });
-    const { where } = renderRoutes(appRoutes, { route: '/' });
+    renderRoutes(appRoutes, { route: '/' });
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Page introuvable' })).toBeTruthy();
-    expect(where.location?.pathname).toBe('/login');
+    await waitFor(() => expect(open).toHaveBeenCalledWith('/login'));
+    expect(sentRequests(stub).map((call) => call.url)).toContain('/api/logout.php');
     expect(localStorage.getItem('user')).toBeNull();
     expect(localStorage.getItem('cart')).toBeNull();
+  });
+
+  it('shows the 404 page at /login, as SPEC.md says', async () => {
+    localStorage.clear();
+    stubFetchByPath({});
+    renderRoutes(appRoutes, { route: '/login' });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page introuvable' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Se connecter' })).toBeTruthy();
   });
 

@@ -1,8 +1,7 @@
 import { useCheckUserExists, type ApiError } from '@mercato/api-client';
 import { useEffect, useRef } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { clearStoredCart } from '../../../shared/lib/stored-cart';
-import { clearStoredUser, readStoredUser } from '../../../shared/lib/stored-user';
+import { readStoredUser } from '../../../shared/lib/stored-user';
+import { useSignOut } from './use-sign-out';
 
 /**
  * Where a stored user that no longer exists is sent. SPEC.md section 4 names /login, which is
@@ -12,12 +11,13 @@ export const VANISHED_USER_PATH = '/login';
 
 /**
  * SPEC.md section 4, start-up: with a stored user, ask the server once whether the user still
- * exists. No: sign out (forget user and cart) and go to /login. A failed check is only logged
- * and the stored user stays.
+ * exists. No: log out as the logout button does (logout.php, user and cart forgotten), with
+ * /login loaded instead of the page reloaded. A failed check is only logged and the stored
+ * user stays.
  */
 export function useStartupUserCheck(): void {
   const { mutateAsync: checkUserExists } = useCheckUserExists<ApiError>();
-  const navigate = useNavigate();
+  const { signOut } = useSignOut();
   const asked = useRef(false);
 
   useEffect(() => {
@@ -27,11 +27,8 @@ export function useStartupUserCheck(): void {
     if (!user) return;
     checkUserExists({ data: { email: user.email } })
       .then(({ exists }) => {
-        if (exists) return;
-        clearStoredUser();
-        clearStoredCart();
-        navigate(VANISHED_USER_PATH, { replace: true });
+        if (!exists) return signOut(VANISHED_USER_PATH);
       })
       .catch((error: unknown) => console.error('[account] could not check that the stored user still exists', error));
-  }, [checkUserExists, navigate]);
+  }, [checkUserExists, signOut]);
 }

@@ -48,8 +48,18 @@ describe('PasswordRules', () => {
     expect(rules()[0]?.text).toBe('au moins 7 caractères – respecté');
   });
 
-  it('speaks German and Italian too', () => {
+  it('speaks German', () => {
     renderWithProviders(<PasswordRules id="rules" password="Ab" />, { language: 'de' });
     expect(rules()[1]).toEqual({ text: 'einen Grossbuchstaben – erfüllt', met: true });
+  });
+
+  it('speaks Italian', () => {
+    renderWithProviders(<PasswordRules id="rules" password="Ab&" />, { language: 'it' });
+    expect(screen.getByText('La password deve contenere:')).toBeTruthy();
+    expect(rules()).toEqual([
+      { text: 'almeno 7 caratteri – non ancora rispettato', met: false },
+      { text: 'una lettera maiuscola – rispettato', met: true },
+      { text: 'un carattere speciale (né lettera né cifra) – rispettato', met: true },
+    ]);
   });
 });

@@ -1,0 +1,65 @@
+import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { sentRequests, stubFetch } from '../../../testing/fetch-stub';
+import { loadServerCart } from './load-server-cart';
+
+const serverItem = {
+  product_id: 12,
+  name_fr: 'Gruyère AOP',
+  name_de: 'Greyerzer AOP',
+  name_it: 'Gruviera DOP',
+  price: 24.9,
+  quantity: 2.5,
+  image: null,
+  short_description_fr: 'Meule entamée, 10 mois',
+  unit: 'kg' as const,
+  vat_rate: 2.6,
+  stock: 40,
+  available: true,
+};
+const localCart = JSON.stringify([{ id: 3, name: 'Beurre', price: 4.2, quantity: 1 }]);
+
+describe('loading the server cart at sign-in (SPEC.md section 4)', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    localStorage.setItem('cart', localCart);
+  });
+  afterEach(() => jest.restoreAllMocks());
+
+  it("replaces the local cart with the user's server cart", async () => {
+    const { stub } = stubFetch({ status: 200, body: { success: true, items: [serverItem] } });
+
+    await loadServerCart({ id: 42, email: 'chef@bistro.ch' });
+
+    expect(sentRequests(stub).map((call) => call.url)).toEqual(['/api/cart/get_cart.php?user_id=42']);
+    const stored = JSON.parse(localStorage.getItem('cart') ?? 'null') as Array<Record<string, unknown>>;
+    expect(stored).toHaveLength(1);
+    expect(stored[0]).toMatchObject({ id: 12, name: 'Gruyère AOP', price: 24.9, quantity: 2.5, short_description: 'Meule entamée, 10 mois' });
+  });
+
+  it('empties the local cart when the server cart is empty', async () => {
+    stubFetch({ status: 200, body: { success: true, items: [] } });
+
+    await loadServerCart({ id: 42, email: 'chef@bistro.ch' });
+
+    expect(JSON.parse(localStorage.getItem('cart') ?? 'null')).toEqual([]);
+  });
+
+  it('only logs a failed load and keeps the local cart', async () => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    stubFetch({ status: 500, body: { success: false, error_code: 'server_error' } });
+
+    await loadServerCart({ id: 42, email: 'chef@bistro.ch' });
+
+    expect(logged).toHaveBeenCalled();
+    expect(localStorage.getItem('cart')).toBe(localCart);
+  });
+
+  it('asks nothing for a stored user without an id', async () => {
+    const { stub } = stubFetch();
+
+    await loadServerCart({ email: 'chef@bistro.ch' });
+
+    expect(stub).not.toHaveBeenCalled();
+    expect(localStorage.getItem('cart')).toBe(localCart);
+  });
+});
