@@ -236,7 +236,8 @@ describe('verification codes, password reset and sign-in', () => {
       const email = await verifiedAccount(t, smtp);
       expect((await fresh().post('/api/login.php').send({ password: 'x' }).expect(400)).body.error_code).toBe('identifier_required');
       expect((await fresh().post('/api/login.php').send({ email }).expect(400)).body.error_code).toBe('email_and_password_required');
-      expect((await fresh().post('/api/login.php').send({ email: ['a'], password: 'x' }).expect(400)).body.error_code).toBe('identifier_required');
+      expect((await fresh().post('/api/login.php').send({ email: ['a'], password: 'x' }).expect(400)).body.error_code).toBe('invalid_data');
+      expect((await fresh().post('/api/login.php').send({ email, password: 42 }).expect(400)).body.error_code).toBe('invalid_data');
       const wrong = await fresh().post('/api/login.php').send({ email, password: 'Wrong#Pass1' }).expect(401);
       const unknown = await fresh().post('/api/login.php').send({ email: 'nobody@bistro.test', password: 'Wrong#Pass1' }).expect(401);
       const strip = (b: Record<string, unknown>) => ({ ...b, request_id: undefined });
