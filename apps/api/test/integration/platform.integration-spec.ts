@@ -48,6 +48,24 @@ describe('HTTP platform', () => {
     expect(JSON.stringify(res.body)).not.toMatch(/at \w+ \(|node_modules|SyntaxError/);
   });
 
+  it('refuses a NUL character anywhere in the input with 400 invalid_data in the call\'s field, never 5xx', async () => {
+    const nul = 'An\u0000na';
+    const answers = [
+      await t.http.post('/api/check_promo.php').send({ promo_code: nul }),
+      await t.http.post('/api/login.php').send({ email: `${nul}@bistro.test`, password: 'Fondue&Co7' }),
+      await t.http.post('/api/verify_code.php').send({ email: 'a@bistro.test', code: '123456', lang: nul }),
+      await t.http.post('/api/register.php').type('form').send({ firstName: nul }),
+      await t.http.post('/api/send_feedback.php').field('name', nul).field('email', 'a@bistro.test'),
+      await t.http.get('/api/v1/categories/%00'),
+      await t.http.get('/api/v1/products?q=cr%00me'),
+      await t.http.get('/media/catalogue/%00.svg'),
+    ];
+    expect(answers.map((res) => [res.status, res.body.error_code ?? res.body.error ?? res.body.message])).toEqual(Array(answers.length).fill([400, 'invalid_data']));
+    expect(answers[0]!.body).toMatchObject({ valid: false, error_code: 'invalid_data' });
+    expect(answers[2]!.body).toMatchObject({ error: 'invalid_data' });
+    expect(answers[4]!.body).toMatchObject({ message: 'invalid_data' });
+  });
+
   it('answers an oversized body with 413 payload_too_large', async () => {
     const res = await t.http
       .post('/api/nothing-here')

@@ -1,12 +1,24 @@
-import { ValidationPipe, type ValidationError } from '@nestjs/common';
+import { type ArgumentMetadata, ValidationPipe, type ValidationError } from '@nestjs/common';
 import { DomainError } from '../../shared/domain/domain-error.js';
+import { containsNul } from './text-input.js';
+
+/**
+ * The body parsers refuse JSON and form bodies holding a NUL; multipart fields are parsed
+ * later (by the upload interceptors), so the pipe checks every body, query and parameter too.
+ */
+class EdgeValidationPipe extends ValidationPipe {
+  override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
+    if (metadata.type !== 'custom' && containsNul(value)) throw new DomainError('invalid_data');
+    return super.transform(value, metadata);
+  }
+}
 
 /**
  * Validation at the edge: DTOs with class-validator; unknown fields are dropped, wrong types
  * are a 400 `invalid_data` naming the fields (for logs and admin forms).
  */
 export function validationPipe(): ValidationPipe {
-  return new ValidationPipe({
+  return new EdgeValidationPipe({
     whitelist: true,
     transform: true,
     stopAtFirstError: true,
