@@ -67,6 +67,34 @@ describe('foundation', () => {
     expect(await page.getByRole('button', { name: 'Français' }).count()).toBe(1);
   });
 
+  it('only logs a failed load of the texts, and shows the French ones at once', async () => {
+    const context = await newContext(browser, server.url, DESKTOP);
+    contexts.push(context);
+    await context.addInitScript(() => {
+      try {
+        localStorage.setItem('lang', 'de');
+      } catch {
+        // about:blank has no storage; the app's pages do.
+      }
+    });
+    await context.route('**/translate/*.json', (route) => route.abort('failed'));
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    const started = Date.now();
+
+    await page.goto('/');
+
+    // The German texts are missing: the page speaks French instead of going blank or showing keys.
+    await categoryGrid(page, 'Nos catégories').getByRole('link', { name: 'Viande' }).waitFor({ timeout: 5_000 });
+    expect(Date.now() - started).toBeLessThan(5_000);
+    expect(await page.getByRole('link', { name: 'À propos' }).count()).toBeGreaterThan(0);
+    expect(await page.locator('body').innerText()).not.toMatch(/\bhome\.\w+|\bheader\.\w+/);
+    expect(errors.some((text) => text.includes('could not load the "de" texts'))).toBe(true);
+  });
+
   it('answers an unknown path with the 404 page and a working link home', async () => {
     const page = await openPage('/this/page/does-not-exist');
 

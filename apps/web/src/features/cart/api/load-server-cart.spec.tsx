@@ -23,7 +23,9 @@ describe('loading the server cart at sign-in (SPEC.md section 4)', () => {
     localStorage.clear();
     localStorage.setItem('cart', localCart);
   });
-  afterEach(() => jest.restoreAllMocks());
+  afterEach(() => {
+    jest.restoreAllMocks();
+  });
 
   it("replaces the local cart with the user's server cart", async () => {
     const { stub } = stubFetch({ status: 200, body: { success: true, items: [serverItem] } });

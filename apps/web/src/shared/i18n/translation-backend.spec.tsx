@@ -1,0 +1,46 @@
+import { afterEach, describe, expect, it, jest } from '@jest/globals';
+import type { ReadCallback, ResourceKey } from 'i18next';
+import fr from '../../../../../libs/i18n/translations/fr.json' with { type: 'json' };
+import { translationBackend } from './translation-backend';
+
+function read(load: typeof fetch, language: string): Promise<{ error: unknown; texts: ResourceKey | boolean | null | undefined }> {
+  return new Promise((resolve) => {
+    const callback: ReadCallback = (error, texts) => resolve({ error, texts });
+    translationBackend(load).read(language, 'translation', callback);
+  });
+}
+
+const answer = (status: number, body: unknown) => ({ ok: status < 300, status, json: async () => body }) as Response;
+
+describe('translation backend', () => {
+  afterEach(() => {
+    jest.restoreAllMocks();
+  });
+
+  it('loads a language from /translate/{lng}.json', async () => {
+    const load = jest.fn(async () => answer(200, { header: { about: 'Über uns' } }));
+
+    const { error, texts } = await read(load as unknown as typeof fetch, 'de');
+
+    expect(load).toHaveBeenCalledTimes(1);
+    expect((load.mock.calls[0] as unknown[])[0]).toBe('/translate/de.json');
+    expect([error, texts]).toEqual([null, { header: { about: 'Über uns' } }]);
+  });
+
+  it('only logs a failed load, once, and goes on with the French texts that ship with the app', async () => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const offline = jest.fn(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+
+    const french = await read(offline as unknown as typeof fetch, 'fr');
+    expect([french.error, french.texts]).toEqual([null, fr]);
+
+    // Another language gives nothing of its own: i18next falls back to French for each text.
+    const german = await read(jest.fn(async () => answer(500, {})) as unknown as typeof fetch, 'de');
+    expect([german.error, german.texts]).toEqual([null, {}]);
+
+    expect(offline).toHaveBeenCalledTimes(1);
+    expect(logged).toHaveBeenCalledTimes(2);
+  });
+});
