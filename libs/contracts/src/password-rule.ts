@@ -8,8 +8,11 @@ export const PASSWORD_MAX_LENGTH = 128;
 export const PASSWORD_RULE_IDS = ['min_length', 'uppercase', 'special'] as const;
 export type PasswordRuleId = (typeof PASSWORD_RULE_IDS)[number];
 
+/** Characters as a person counts them (an emoji is one), not UTF-16 units. */
+export const passwordLength = (password: string): number => [...password].length;
+
 const checks: Record<PasswordRuleId, (password: string) => boolean> = {
-  min_length: (p) => [...p].length >= PASSWORD_MIN_LENGTH,
+  min_length: (p) => passwordLength(p) >= PASSWORD_MIN_LENGTH,
   uppercase: (p) => /\p{Lu}/u.test(p),
   special: (p) => /[^\p{L}\p{N}]/u.test(p),
 };
@@ -26,5 +29,5 @@ export function checkPasswordRules(password: string): PasswordRuleResult[] {
 
 /** True when every rule is met and the password is not longer than the maximum (never truncated). */
 export function meetsPasswordRule(password: string): boolean {
-  return password.length <= PASSWORD_MAX_LENGTH && checkPasswordRules(password).every((r) => r.met);
+  return passwordLength(password) <= PASSWORD_MAX_LENGTH && checkPasswordRules(password).every((r) => r.met);
 }

@@ -41,6 +41,10 @@ describe('password policy', () => {
     expect(at128).toHaveLength(128);
     expect(passwordProblem(at128, never)).toBeNull();
     expect(passwordProblem(at128 + 'a', never)).toBe('too_long');
+    // Characters as a person counts them: 2 + 126 emoji are 128 characters (254 UTF-16 units), still allowed.
+    const emoji128 = 'A!' + '😀'.repeat(126);
+    expect(passwordProblem(emoji128, never)).toBeNull();
+    expect(passwordProblem(emoji128 + '😀', never)).toBe('too_long');
     expect(passwordProblem('a'.repeat(500), never)).toBe('too_long');
   });
 

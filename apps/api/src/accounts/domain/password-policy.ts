@@ -1,4 +1,4 @@
-import { meetsPasswordRule, PASSWORD_MAX_LENGTH } from '@mercato/contracts';
+import { meetsPasswordRule, PASSWORD_MAX_LENGTH, passwordLength } from '@mercato/contracts';
 
 export type PasswordProblem = 'missing' | 'rule' | 'too_long' | 'common';
 
@@ -8,7 +8,7 @@ export type PasswordProblem = 'missing' | 'rule' | 'too_long' | 'common';
  */
 export function passwordProblem(password: unknown, isCommon: (candidate: string) => boolean): PasswordProblem | null {
   if (typeof password !== 'string' || password.length === 0) return 'missing';
-  if (password.length > PASSWORD_MAX_LENGTH) return 'too_long';
+  if (passwordLength(password) > PASSWORD_MAX_LENGTH) return 'too_long';
   if (!meetsPasswordRule(password)) return 'rule';
   const lower = password.toLowerCase();
   // "Password1!" is "password1" with a decoration: both forms are checked.
