@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadConfig } from './app-config.js';
@@ -36,6 +36,9 @@ describe('loadConfig', () => {
   it.each([
     [{ PORT: 'abc' }, 'PORT'],
     [{ PORT: '70000' }, 'PORT'],
+    [{ HOST: '999.1.1.1' }, 'HOST'],
+    [{ HOST: 'my host' }, 'HOST'],
+    [{ HOST: 'http://localhost' }, 'HOST'],
     [{ DATABASE_URL: 'mysql://x@y/z' }, 'DATABASE_URL'],
     [{ REDIS_URL: 'not a url' }, 'REDIS_URL'],
     [{ SMTP_URL: 'http://mail' }, 'SMTP_URL'],
@@ -51,6 +54,18 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(
       expect.objectContaining({ variable, message: expect.stringContaining(variable) }),
     );
+  });
+});
+
+describe('loadConfig: HOST and DATA_DIR', () => {
+  it.each(['127.0.0.1', '0.0.0.0', '::', '::1', 'localhost', 'api.internal', 'mercato-api-0.mercato'])('listens on HOST=%s', (host) => {
+    expect(loadConfig({ DATA_DIR: dataDir(), HOST: host }).host).toBe(host);
+  });
+
+  it('writes nothing into DATA_DIR when it refuses to start', () => {
+    const dir = join(dataDir(), 'not-yet');
+    expect(() => loadConfig({ DATA_DIR: dir, SEED_DEMO: 'maybe' })).toThrow(expect.objectContaining({ variable: 'SEED_DEMO' }));
+    expect(existsSync(dir)).toBe(false);
   });
 });
 

@@ -1,6 +1,7 @@
 import { meetsPasswordRule, PASSWORD_MIN_LENGTH } from '@mercato/contracts';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { isAbsolute, join, resolve } from 'node:path';
 
 /**
@@ -84,6 +85,18 @@ function readPort(env: Env): number {
     throw new ConfigError('PORT', `must be a whole number from 0 to 65535 (got "${raw}")`);
   }
   return port;
+}
+
+/** An IP address or a host name (letters, digits, hyphens; the last label not all digits). */
+function readHost(env: Env): string {
+  const raw = value(env, 'HOST');
+  if (raw === undefined) return '127.0.0.1';
+  const label = '[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?';
+  const hostName = new RegExp(`^(?:${label}\\.)*${label}$`);
+  if (isIP(raw) === 0 && !(hostName.test(raw) && raw.length <= 253 && !/^\d+$/.test(raw.split('.').pop() ?? ''))) {
+    throw new ConfigError('HOST', `must be an IP address or a host name, e.g. 127.0.0.1 or 0.0.0.0 (got "${raw}")`);
+  }
+  return raw;
 }
 
 function readUrl(env: Env, name: string, protocols: readonly string[]): string | null {
@@ -189,16 +202,14 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
   const dataDir = isAbsolute(rawDataDir) ? rawDataDir : resolve(cwd, rawDataDir);
   const databaseUrl = readUrl(env, 'DATABASE_URL', ['postgres', 'postgresql']);
   const mailFrom = readEmail(env, 'MAIL_FROM', 'noreply@localhost');
-  const host = value(env, 'HOST') ?? '127.0.0.1';
+  const host = readHost(env);
+  const port = readPort(env);
 
-  let sessionSecret = value(env, 'SESSION_SECRET');
-  if (sessionSecret !== undefined && sessionSecret.length < 32) {
+  const givenSecret = value(env, 'SESSION_SECRET');
+  if (givenSecret !== undefined && givenSecret.length < 32) {
     throw new ConfigError('SESSION_SECRET', 'must be at least 32 characters long');
   }
-  if (sessionSecret === undefined) {
-    if (production) throw new ConfigError('SESSION_SECRET', 'is required when NODE_ENV=production');
-    sessionSecret = developmentSessionSecret(dataDir);
-  }
+  if (givenSecret === undefined && production) throw new ConfigError('SESSION_SECRET', 'is required when NODE_ENV=production');
 
   const smtpUrl = readUrl(env, 'SMTP_URL', ['smtp', 'smtps']);
   if (production && !smtpUrl) throw new ConfigError('SMTP_URL', 'is required when NODE_ENV=production (the dev outbox is never used in production)');
@@ -210,8 +221,8 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
   if (role !== 'all' && !redisUrl) throw new ConfigError('REDIS_URL', `is required when APP_ROLE=${role} (the API and the worker share jobs through Redis)`);
   if (role !== 'all' && !databaseUrl) throw new ConfigError('DATABASE_URL', `is required when APP_ROLE=${role} (the embedded database serves one process only)`);
 
-  return {
-    port: readPort(env),
+  const validated = {
+    port,
     host,
     production,
     databaseUrl,
@@ -222,7 +233,6 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     dataDir,
     admin: readAdmin(env),
     seedDemo: readBoolean(env, 'SEED_DEMO', databaseUrl === null),
-    sessionSecret,
     role,
     logLevel: readChoice(env, 'LOG_LEVEL', LOG_LEVELS, 'info'),
     healthPort: readWhole(env, 'HEALTH_PORT', 3001, 65535),
@@ -232,6 +242,8 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     s3: readS3(env),
     catalogueCache: readCatalogueCache(env),
   };
+  // Last, once everything else is valid: a refused start writes nothing into DATA_DIR.
+  return { ...validated, sessionSecret: givenSecret ?? developmentSessionSecret(dataDir) };
 }
 
 /** `CATALOGUE_CACHE_POLL_MS`: how often each process looks for catalogue changes made elsewhere (default 1000); 0 turns the cache off. */

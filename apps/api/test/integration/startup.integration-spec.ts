@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Redis } from 'ioredis';
@@ -28,11 +29,48 @@ describe('start-up with a wrong configuration', () => {
     [{ NODE_ENV: 'production', SMTP_URL: 'smtp://mail:25' }, 'SESSION_SECRET'],
     [{ APP_ROLE: 'api', DATABASE_URL: 'postgres://u@localhost/db' }, 'REDIS_URL'],
     [{ APP_ROLE: 'scheduler' }, 'APP_ROLE'],
+    [{ HOST: '999.1.1.1' }, 'HOST'],
   ])('stops at once on %j with a message naming %s', (env, variable) => {
     const result = start(env);
     expect(result.status).toBe(1);
     expect(result.stderr).toContain(`Invalid configuration: ${variable}`);
     expect(result.stderr).not.toMatch(/\n\s+at /); // a clear message, not a stack trace
+  });
+});
+
+describe('start-up where the machine says no', () => {
+  /** The plain line the process ends on (Nest's own error log may come before it). */
+  const lastLine = (result: ReturnType<typeof start>) => result.stderr.trim().split('\n').at(-1) ?? '';
+
+  it('names PORT when another program listens there', async () => {
+    const taken = createServer();
+    await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = taken.address() as AddressInfo;
+      const result = start({ PORT: String(port) });
+      expect(result.status).toBe(1);
+      expect(lastLine(result)).toBe(`PORT ${port} on 127.0.0.1 is already in use by another program: stop it, or set PORT to a free port.`);
+    } finally {
+      await new Promise((resolve) => taken.close(resolve));
+    }
+  });
+
+  it('names HOST when it is not an address of this machine', () => {
+    const result = start({ HOST: '192.0.2.1', PORT: '0' });
+    expect(result.status).toBe(1);
+    expect(lastLine(result)).toMatch(/^HOST 192\.0\.2\.1 is not an address of this machine/);
+  });
+
+  it('names DATABASE_URL, without its password, when the database cannot be used', async () => {
+    const database = await createTestDatabase('startup');
+    const missing = new URL(database.url);
+    missing.pathname = '/no_such_database_test';
+    missing.password = 'secret-pw';
+    await database.drop();
+    const result = start({ DATABASE_URL: missing.toString(), PORT: '0' });
+    expect(result.status).toBe(1);
+    expect(lastLine(result)).toMatch(/^Cannot connect to the database of DATABASE_URL \(postgres:\/\/.*no_such_database_test\): database "no_such_database_test" does not exist/);
+    expect(result.stderr + result.stdout).not.toContain('secret-pw');
   });
 });
 

@@ -8,6 +8,7 @@ import { DatabaseMigrator } from './database-migrator.js';
 import { EmbeddedPostgres } from './embedded-postgres.js';
 import { TypeOrmLogger } from './typeorm-logger.js';
 import { UnitOfWork } from './unit-of-work.js';
+import { waitForDatabase } from './wait-for-database.js';
 
 /** Where the database is: the configured PostgreSQL, or the embedded one started here. */
 export class DatabaseEndpoint {
@@ -25,10 +26,13 @@ const logger = new Logger('Database');
       provide: DatabaseEndpoint,
       inject: [APP_CONFIG],
       useFactory: async (config: AppConfig) => {
-        if (config.databaseUrl) return new DatabaseEndpoint(config.databaseUrl, null);
+        if (config.databaseUrl) {
+          await waitForDatabase(config.databaseUrl, { logger });
+          return new DatabaseEndpoint(config.databaseUrl, null);
+        }
         const inMemory = config.embeddedInMemory === true;
         const embedded = await EmbeddedPostgres.start(inMemory ? null : config.dataDir);
-        logger.log(`Embedded PostgreSQL (PGlite) ${inMemory ? 'in memory' : `under ${config.dataDir}`}`);
+        logger.log(`Embedded PostgreSQL (PGlite) ${inMemory ? 'in memory' : `in ${embedded.directory}`}`);
         return new DatabaseEndpoint(embedded.url, embedded);
       },
     },

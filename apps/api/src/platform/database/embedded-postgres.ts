@@ -16,6 +16,8 @@ export class EmbeddedPostgres {
     private readonly server: PGLiteSocketServer,
     private readonly lockFile: string | null,
     readonly url: string,
+    /** The folder that holds the data (`DATA_DIR/db`), or null in memory. */
+    readonly directory: string | null,
   ) {}
 
   /** `dataDir` null keeps the database in memory (tests). */
@@ -32,7 +34,7 @@ export class EmbeddedPostgres {
       const db = await PGlite.create(dbDir);
       const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections: 32 });
       await server.start();
-      return new EmbeddedPostgres(db, server, lockFile, `postgres://postgres@${server.getServerConn()}/postgres`);
+      return new EmbeddedPostgres(db, server, lockFile, `postgres://postgres@${server.getServerConn()}/postgres`, dbDir ?? null);
     } catch (error) {
       if (lockFile) rmSync(lockFile, { force: true });
       throw error;
