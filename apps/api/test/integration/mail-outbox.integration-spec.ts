@@ -92,7 +92,7 @@ describe.each([
 describe.each([
   ['in-process jobs', false],
   ['BullMQ on Redis', true],
-])('a crash between commit and send, with %s', (_label, redis) => {
+])('an app stopped between commit and send, with %s (a real SIGKILL: ops-crash.integration-spec.ts)', (_label, redis) => {
   let smtp: SmtpCatcher;
 
   beforeAll(async () => {
@@ -109,7 +109,7 @@ describe.each([
     const first = await startTestApp({ ...base, smtpUrl: 'smtp://127.0.0.1:9' });
     const id = await recordCodeMail(first, 'crash@bistro.test', '555555');
     await new Promise((r) => setTimeout(r, 300));
-    await first.close({ keepData: true }); // the "crash": the process goes away with the mail unsent
+    await first.close({ keepData: true }); // the app goes away with the mail unsent
 
     const second = await startTestApp({ ...base, smtpUrl: smtp.url, reuse: { database: first.database, dataDir: first.config.dataDir } });
     try {
