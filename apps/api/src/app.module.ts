@@ -1,5 +1,5 @@
 import { Module, type DynamicModule, type Type } from '@nestjs/common';
-import { APP_FILTER, APP_GUARD, APP_PIPE, DiscoveryModule } from '@nestjs/core';
+import { APP_FILTER, APP_PIPE, DiscoveryModule } from '@nestjs/core';
 import { AccountsModule } from './accounts/accounts.module.js';
 import { AdminModule } from './admin/admin.module.js';
 import { CartModule } from './cart/cart.module.js';
@@ -14,7 +14,6 @@ import { DatabaseModule } from './platform/database/database.module.js';
 import { FilesModule } from './platform/files/files.module.js';
 import { HealthModule } from './platform/health/health.module.js';
 import { AllExceptionsFilter } from './platform/http/all-exceptions.filter.js';
-import { ErrorFieldGuard } from './platform/http/error-field.js';
 import { validationPipe } from './platform/http/validation.js';
 import { JobsModule } from './platform/jobs/jobs.module.js';
 import { RateLimitModule } from './platform/rate-limit/rate-limit.module.js';
@@ -58,7 +57,6 @@ export class AppModule {
       ],
       providers: [
         { provide: APP_FILTER, useClass: AllExceptionsFilter },
-        { provide: APP_GUARD, useClass: ErrorFieldGuard },
         { provide: APP_PIPE, useFactory: validationPipe },
       ],
     };

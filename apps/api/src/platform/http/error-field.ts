@@ -1,4 +1,4 @@
-import { type CanActivate, type ExecutionContext, Injectable, RequestMethod, SetMetadata } from '@nestjs/common';
+import { RequestMethod, SetMetadata } from '@nestjs/common';
 import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants.js';
 import { DiscoveryService, MetadataScanner, Reflector } from '@nestjs/core';
 import type { Request } from 'express';
@@ -24,32 +24,25 @@ const DEFAULT_ANSWER: ErrorAnswer = { field: 'error_code' };
 export const AnswersErrorIn = (field: ErrorField, also?: Readonly<Record<string, unknown>>) =>
   SetMetadata(ERROR_ANSWER, { field, ...(also ? { also } : {}) } satisfies ErrorAnswer);
 
-export interface RequestWithErrorAnswer extends Request {
-  errorAnswer?: ErrorAnswer;
-}
-
 /** Express setting under which the app keeps its calls' error answers by "METHOD /path". */
 const ROUTES_SETTING = 'mercato:error-answers';
 
-const pathOf = (req: Request) => (req.originalUrl ?? req.url).split('?')[0] ?? '';
+/** "METHOD /path" as Express routes it: without query, trailing slash or case. */
+const routeKey = (method: string, path: string) => `${method} ${path.replace(/\/+$/, '').toLowerCase()}`;
 
 /**
- * How `req`'s call answers a failure: as its guard recorded, or, for a failure before routing
- * (a malformed body, a foreign origin), as the call's path says; `error_code` otherwise.
+ * How `req`'s call answers a failure, looked up by its method and path, so that failures
+ * before routing (a malformed body, a foreign origin) answer like those of its guards and
+ * pipes; `error_code` for every call that names nothing else.
  */
-export function errorAnswerOf(req: RequestWithErrorAnswer): ErrorAnswer {
-  if (req.errorAnswer) return req.errorAnswer;
+export function errorAnswerOf(req: Request): ErrorAnswer {
   const routes = req.app?.get(ROUTES_SETTING) as ReadonlyMap<string, ErrorAnswer> | undefined;
-  return routes?.get(`${req.method} ${pathOf(req)}`) ?? DEFAULT_ANSWER;
+  return routes?.get(routeKey(req.method, (req.originalUrl ?? req.url).split('?')[0] ?? '')) ?? DEFAULT_ANSWER;
 }
 
 const join = (...parts: string[]) => `/${parts.flatMap((part) => part.split('/')).filter(Boolean).join('/')}`;
 
-/**
- * Every call that names its error answer, by "METHOD /prefix/path", read once from the
- * controllers, so that the middleware answering before routing (body parsers, the origin
- * check) uses the call's own field too.
- */
+/** Every call that names its error answer, by "METHOD /prefix/path", read once from the controllers at start-up. */
 export function errorAnswerRoutes(discovery: DiscoveryService, scanner: MetadataScanner, reflector: Reflector, prefix: string): Map<string, ErrorAnswer> {
   const routes = new Map<string, ErrorAnswer>();
   for (const wrapper of discovery.getControllers()) {
@@ -65,7 +58,7 @@ export function errorAnswerRoutes(discovery: DiscoveryService, scanner: Metadata
       const method = Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod | undefined;
       if (!answer || paths === undefined || method === undefined) continue;
       for (const basePath of [base].flat()) {
-        for (const path of [paths].flat()) routes.set(`${RequestMethod[method]} ${join(prefix, basePath, path)}`, answer);
+        for (const path of [paths].flat()) routes.set(routeKey(RequestMethod[method], join(prefix, basePath, path)), answer);
       }
     }
   }
@@ -74,22 +67,4 @@ export function errorAnswerRoutes(discovery: DiscoveryService, scanner: Metadata
 
 export function rememberErrorAnswerRoutes(app: { set(setting: string, value: unknown): unknown }, routes: Map<string, ErrorAnswer>): void {
   app.set(ROUTES_SETTING, routes);
-}
-
-/**
- * Runs first for every routed call and tells the exception filter how to answer, so that
- * even errors of later guards and pipes answer in the call's own field.
- */
-@Injectable()
-export class ErrorFieldGuard implements CanActivate {
-  constructor(private readonly reflector: Reflector) {}
-
-  canActivate(context: ExecutionContext): boolean {
-    const answer = this.reflector.getAllAndOverride<ErrorAnswer | undefined>(ERROR_ANSWER, [
-      context.getHandler(),
-      context.getClass(),
-    ]);
-    if (answer) context.switchToHttp().getRequest<RequestWithErrorAnswer>().errorAnswer = answer;
-    return true;
-  }
 }

@@ -1,10 +1,10 @@
 import type { ErrorCode } from '@mercato/contracts';
 import type { Response } from 'express';
-import { errorAnswerOf, type RequestWithErrorAnswer } from './error-field.js';
+import { errorAnswerOf } from './error-field.js';
 import type { RequestWithId } from './request-id.js';
 import { statusOf } from './error-status.js';
 
-type ErrorRequest = RequestWithErrorAnswer & RequestWithId;
+type ErrorRequest = RequestWithId;
 
 /**
  * Writes the one error body of DESIGN.md: `{success: false, <field>: code}` plus the answer
