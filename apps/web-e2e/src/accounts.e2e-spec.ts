@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { DESKTOP, PHONE } from './support/harness.js';
-import { mailJourney, paste, uniqueEmail } from './support/journey.js';
+import { mailJourney, paste, signInThroughForm, uniqueEmail } from './support/journey.js';
 
 /**
  * The account journeys of SPEC.md sections 4 and 5 in a real browser against the built
@@ -291,12 +291,7 @@ describe('accounts', () => {
     // This browser's cart, filled before signing in, holds something else.
     await page.evaluate((id) => localStorage.setItem('cart', JSON.stringify([{ id, name: 'x', price: 1, quantity: 5 }])), third!.id);
 
-    await page.goto('/auth');
-    const login = page.getByRole('tabpanel', { name: 'Se connecter' });
-    await login.getByLabel('E-mail', { exact: true }).fill(email);
-    await login.getByLabel('Mot de passe', { exact: true }).fill(PASSWORD);
-    await login.getByRole('button', { name: 'Se connecter' }).click();
-    await page.waitForURL(url('/'));
+    await signInThroughForm(page, email, PASSWORD);
 
     const cart = JSON.parse((await page.evaluate(() => localStorage.getItem('cart'))) ?? '[]') as Array<{ id: number; name: string; quantity: number }>;
     expect(cart.map(({ id, name, quantity }) => ({ id, name, quantity }))).toEqual([

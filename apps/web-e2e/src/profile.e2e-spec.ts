@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import type { Page } from 'playwright-core';
 import { DESKTOP, PHONE } from './support/harness.js';
-import { mailJourney, paste, uniqueEmail } from './support/journey.js';
+import { mailJourney, paste, signInThroughForm, uniqueEmail } from './support/journey.js';
 
 /**
  * The /profile journeys of SPEC.md sections 4 and 5 in a real browser against the built
@@ -75,14 +75,7 @@ async function createVerifiedAccount(page: Page, email: string): Promise<void> {
 }
 
 /** Signs in through the form (French) and waits for the home page. */
-async function signIn(page: Page, email: string, password = PASSWORD): Promise<void> {
-  await page.goto('/auth');
-  const login = page.getByRole('tabpanel', { name: 'Se connecter' });
-  await login.getByLabel('E-mail', { exact: true }).fill(email);
-  await login.getByLabel('Mot de passe', { exact: true }).fill(password);
-  await login.getByRole('button', { name: 'Se connecter' }).click();
-  await page.waitForURL(url('/'));
-}
+const signIn = (page: Page, email: string, password = PASSWORD) => signInThroughForm(page, email, password);
 
 /** A signed-in, verified user on /profile. */
 async function openProfile(label: string, options: { viewport?: typeof DESKTOP } = {}): Promise<{ page: Page; email: string }> {

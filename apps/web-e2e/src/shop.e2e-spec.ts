@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import type { Page } from 'playwright-core';
 import { PHONE } from './support/harness.js';
-import { mailJourney, uniqueEmail } from './support/journey.js';
+import { mailJourney, signInThroughForm, uniqueEmail } from './support/journey.js';
 
 /**
  * The shop journeys of issue 8 in a real browser against the built product on the demo
@@ -75,12 +75,7 @@ async function createAccount(email: string, { verified = true, promoCode }: { ve
 
 /** Signs in through the form (French) and waits for the home page. */
 async function signIn(page: Page, email: string): Promise<void> {
-  await page.goto('/auth');
-  const login = page.getByRole('tabpanel', { name: 'Se connecter' });
-  await login.getByLabel('E-mail', { exact: true }).fill(email);
-  await login.getByLabel('Mot de passe', { exact: true }).fill(PASSWORD);
-  await login.getByRole('button', { name: 'Se connecter' }).click();
-  await page.waitForURL(url('/'));
+  await signInThroughForm(page, email, PASSWORD);
   await page.getByRole('heading', { level: 1, name: 'Le meilleur prix de gros, produit par produit.' }).waitFor();
 }
 

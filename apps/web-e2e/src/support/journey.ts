@@ -75,3 +75,13 @@ export async function paste(page: Page, selector: string, text: string): Promise
     element.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
   }, text);
 }
+
+/** Signs in through the form of /auth (French) and waits for the home page it leads to. */
+export async function signInThroughForm(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/auth');
+  const login = page.getByRole('tabpanel', { name: 'Se connecter' });
+  await login.getByLabel('E-mail', { exact: true }).fill(email);
+  await login.getByLabel('Mot de passe', { exact: true }).fill(password);
+  await login.getByRole('button', { name: 'Se connecter' }).click();
+  await page.waitForURL((address) => address.pathname === '/');
+}

@@ -1,21 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { sentRequests, stubFetch } from '../../../testing/fetch-stub';
+import { aServerCartItem } from '../../../testing/shop-fixtures';
 import { loadServerCart } from './load-server-cart';
 
-const serverItem = {
-  product_id: 12,
-  name_fr: 'Gruyère AOP',
-  name_de: 'Greyerzer AOP',
-  name_it: 'Gruviera DOP',
-  price: 24.9,
-  quantity: 2.5,
-  image: null,
-  short_description_fr: 'Meule entamée, 10 mois',
-  unit: 'kg' as const,
-  vat_rate: 2.6,
-  stock: 40,
-  available: true,
-};
+const serverItem = aServerCartItem({ price: 24.9, quantity: 2.5 });
 const localCart = JSON.stringify([{ id: 3, name: 'Beurre', price: 4.2, quantity: 1 }]);
 
 describe('loading the server cart at sign-in (SPEC.md section 4)', () => {
