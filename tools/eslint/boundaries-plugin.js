@@ -5,8 +5,10 @@
  * - domain imports only its own context's domain, the shared kernel (`src/shared/domain`),
  *   `@mercato/contracts` and `node:` built-ins: no Nest, TypeORM, HTTP or other package;
  * - application never imports infrastructure, nor persistence, HTTP, queue or mail packages;
- * - a context never reaches into another context's infrastructure (its tables, controllers);
- * - platform code (technical plumbing) never imports a context.
+ * - a context is reached only through its face, `<context>/index.ts` (its module and the use
+ *   cases and ports other contexts may use), from anywhere else in the API; a context imports
+ *   its own files directly, never its own face (that would make import cycles);
+ * - the lower floors (platform, shared kernel, config, migrations) never import a context.
  * Web (`apps/web/src/…`):
  * - nothing from the API app or server packages;
  * - one-way imports: shared → features → app, and no feature imports another feature.
@@ -15,7 +17,10 @@ import { dirname, relative, resolve, sep } from 'node:path';
 
 const API_SRC = 'apps/api/src';
 const WEB_SRC = 'apps/web/src';
-const NOT_CONTEXTS = new Set(['platform', 'config', 'shared', 'migrations', 'scripts']);
+/** Top folders of `apps/api/src` that are no context: plumbing, kernel, and the composition roots. */
+const NOT_CONTEXTS = new Set(['platform', 'config', 'shared', 'migrations', 'scripts', 'worker']);
+/** Floors below every context: they may not import one. */
+const LOWER_FLOORS = new Set(['platform', 'shared', 'config', 'migrations']);
 const LAYERS = new Set(['domain', 'application', 'infrastructure']);
 
 const APPLICATION_FORBIDDEN = [
@@ -35,7 +40,9 @@ function locate(path, root) {
   if (rel.startsWith(`${API_SRC}/`)) {
     const [top, layer] = rel.slice(API_SRC.length + 1).split('/');
     const context = top && !NOT_CONTEXTS.has(top) && !top.includes('.') ? top : null;
-    return { app: 'api', top, context, layer: context && LAYERS.has(layer) ? layer : null, rel };
+    // Imports name the compiled file (`index.js`); the face is `index.ts` either way.
+    const isFace = context !== null && rel.replace(/\.(js|ts)$/, '') === `${API_SRC}/${context}/index`;
+    return { app: 'api', top, context, isFace, layer: context && LAYERS.has(layer) ? layer : null, rel };
   }
   if (rel.startsWith(`${WEB_SRC}/`)) {
     const [area, feature] = rel.slice(WEB_SRC.length + 1).split('/');
@@ -46,8 +53,8 @@ function locate(path, root) {
 }
 
 function apiProblem(from, specifier, target, isTest) {
-  if (!from.context && from.top !== 'platform') return null;
   if (target === null) {
+    if (!from.context && from.top !== 'platform') return null;
     const pkg = packageName(specifier);
     if (isTest && pkg === '@jest/globals') return null;
     if (from.layer === 'domain' && pkg !== '@mercato/contracts' && !specifier.startsWith('node:')) {
@@ -59,19 +66,22 @@ function apiProblem(from, specifier, target, isTest) {
     return null;
   }
   if (target.app !== 'api') return null;
-  if (from.top === 'platform') {
-    return target.context ? `platform code may not import the "${target.context}" context` : null;
+  if (LOWER_FLOORS.has(from.top)) {
+    return target.context ? `${from.top} code may not import the "${target.context}" context` : null;
   }
   if (from.layer === 'domain') {
     const ownDomain = target.context === from.context && target.layer === 'domain';
     const sharedKernel = target.top === 'shared' && target.rel.startsWith(`${API_SRC}/shared/domain/`);
     if (!ownDomain && !sharedKernel) return `domain code may not import ${target.rel}`;
   }
-  if (from.layer === 'application' && target.layer === 'infrastructure') {
+  if (from.layer === 'application' && target.layer === 'infrastructure' && target.context === from.context) {
     return `application code may not import infrastructure (${target.rel})`;
   }
-  if (target.context && target.context !== from.context && target.layer === 'infrastructure') {
-    return `the "${from.context}" context may not reach into the "${target.context}" context's infrastructure (${target.rel})`;
+  if (target.context && target.context !== from.context && !target.isFace) {
+    return `import the "${target.context}" context through its face (${API_SRC}/${target.context}/index.ts), not ${target.rel}`;
+  }
+  if (target.isFace && target.context === from.context) {
+    return `the "${from.context}" context imports its own files directly, not its face (${target.rel}): that makes import cycles`;
   }
   return null;
 }

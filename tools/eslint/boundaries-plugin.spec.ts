@@ -50,8 +50,22 @@ describe('architecture boundaries lint rule', () => {
   it('keeps contexts out of each other\u2019s infrastructure, and platform out of contexts', () => {
     expect(problems('apps/api/src/orders/application/x.ts', `import { T } from '../../cart/infrastructure/persistence/t.js';`)).toHaveLength(1);
     expect(problems('apps/api/src/orders/infrastructure/x.ts', `import { T } from '../../cart/infrastructure/persistence/t.js';`)).toHaveLength(1);
-    expect(problems('apps/api/src/orders/application/x.ts', `import { LoadCart } from '../../cart/application/load-cart.js';`)).toEqual([]);
     expect(problems('apps/api/src/platform/http/x.ts', `import { C } from '../../cart/cart.module.js';`)).toHaveLength(1);
+  });
+
+  it('reaches another context only through its face, and never its own face', () => {
+    const deep = problems('apps/api/src/orders/application/x.ts', `import { LoadCart } from '../../cart/application/load-cart.js';`);
+    expect(deep).toEqual(['import the "cart" context through its face (apps/api/src/cart/index.ts), not apps/api/src/cart/application/load-cart.js']);
+    expect(problems('apps/api/src/orders/application/x.ts', `import { CartCheckout } from '../../cart/index.js';`)).toEqual([]);
+    expect(problems('apps/api/src/orders/infrastructure/http/x.ts', `import type { CartLine } from '../../../cart/domain/cart-line.js';`)).toHaveLength(1);
+    expect(problems('apps/api/src/orders/orders.module.ts', `export { CartModule } from '../cart/cart.module.js';`)).toHaveLength(1);
+    expect(problems('apps/api/src/app.module.ts', `import { CartModule } from './cart/cart.module.js';`)).toHaveLength(1);
+    expect(problems('apps/api/src/app.module.ts', `import { CartModule } from './cart/index.js';`)).toEqual([]);
+    expect(problems('apps/api/src/worker/worker.module.ts', `import { MailModule } from '../mail/mail.module.js';`)).toHaveLength(1);
+    expect(problems('apps/api/src/cart/application/x.ts', `import { CartModule } from '../index.js';`)).toHaveLength(1);
+    expect(problems('apps/api/src/cart/index.ts', `export { CartModule } from './cart.module.js';`)).toEqual([]);
+    expect(problems('apps/api/src/platform/http/x.ts', `import { CartModule } from '../../cart/index.js';`)).toHaveLength(1);
+    expect(problems('apps/api/src/shared/domain/x.ts', `import { CartModule } from '../../cart/index.js';`)).toHaveLength(1);
   });
 
   it('keeps the web app away from the API and its features apart', () => {

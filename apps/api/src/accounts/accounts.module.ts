@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { PassportModule } from '@nestjs/passport';
-import { PromoModule } from '../promo/promo.module.js';
-import { VerificationModule } from '../verification/verification.module.js';
+import { PromoModule } from '../promo/index.js';
+import { VerificationModule } from '../verification/index.js';
 import { CheckUserExists } from './application/check-user-exists/check-user-exists.query.js';
 import { CommonPasswords } from './application/common-passwords.port.js';
 import { AuthenticateUser } from './application/login/authenticate-user.js';

@@ -1,9 +1,8 @@
 import { Module } from '@nestjs/common';
-import { AccountsModule } from '../accounts/accounts.module.js';
-import { CatalogueModule } from '../catalogue/catalogue.module.js';
-import { ListAllOrders } from '../orders/application/list-all-orders.js';
-import { OrdersModule } from '../orders/orders.module.js';
-import { PromoModule } from '../promo/promo.module.js';
+import { AccountsModule } from '../accounts/index.js';
+import { CatalogueModule } from '../catalogue/index.js';
+import { ListAllOrders, OrdersModule } from '../orders/index.js';
+import { PromoModule } from '../promo/index.js';
 import { GetDashboardCounts, OrdersTodayCounter } from './application/dashboard/dashboard-counts.query.js';
 import { AdminCategoriesController } from './infrastructure/http/admin-categories.controller.js';
 import { AdminDashboardController } from './infrastructure/http/admin-dashboard.controller.js';

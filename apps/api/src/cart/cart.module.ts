@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { CatalogueModule } from '../catalogue/catalogue.module.js';
+import { CatalogueModule } from '../catalogue/index.js';
 import { CartRepository } from './application/cart.repository.js';
 import { CartService } from './application/cart.service.js';
 import { CartController } from './infrastructure/cart.controller.js';

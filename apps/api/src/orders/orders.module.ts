@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { CartModule } from '../cart/cart.module.js';
+import { CartModule } from '../cart/index.js';
 import { ListAllOrders } from './application/list-all-orders.js';
 import { ListOrders } from './application/list-orders.js';
 import { OrderReader, OrderingStore } from './application/ordering.store.js';

@@ -1,7 +1,7 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import type { AppConfig } from '../config/app-config.js';
 import { ConfigModule } from '../config/config.module.js';
-import { MailModule, type MailModuleOptions } from '../mail/mail.module.js';
+import { MailModule, type MailModuleOptions } from '../mail/index.js';
 import { DatabaseModule } from '../platform/database/database.module.js';
 import { FilesModule } from '../platform/files/files.module.js';
 import { JobsModule } from '../platform/jobs/jobs.module.js';

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { rappenToChf } from '@mercato/contracts';
-import { FindProducts } from '../../catalogue/application/find-products/find-products.query.js';
+import { FindProducts } from '../../catalogue/index.js';
 import { UnitOfWork } from '../../platform/database/unit-of-work.js';
 import { DomainError } from '../../shared/domain/domain-error.js';
 import type { SessionUserInfo } from '../../shared/domain/session-user.js';

@@ -1,8 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { chfToRappen, isLanguage, rappenToChf, type Language } from '@mercato/contracts';
-import { CartRepository } from '../../cart/application/cart.repository.js';
-import { MailOutbox } from '../../mail/application/mail-outbox.js';
-import type { MailOrderLine } from '../../mail/domain/mail.js';
+import { CartRepository } from '../../cart/index.js';
+import { MailOutbox, type MailOrderLine } from '../../mail/index.js';
 import { UnitOfWork } from '../../platform/database/unit-of-work.js';
 import { CatalogueWrites } from '../../platform/response-cache/catalogue-writes.js';
 import { DomainError } from '../../shared/domain/domain-error.js';

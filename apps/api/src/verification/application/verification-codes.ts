@@ -3,7 +3,7 @@ import type { Language } from '@mercato/contracts';
 import { KeyedHasher } from '../../platform/crypto/keyed-hasher.js';
 import { RateLimiter, tooManyRequests } from '../../platform/rate-limit/rate-limiter.js';
 import { DomainError } from '../../shared/domain/domain-error.js';
-import { MailOutbox } from '../../mail/application/mail-outbox.js';
+import { MailOutbox } from '../../mail/index.js';
 import {
   CODE_MAX_TRIES,
   codeExpiry,

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
-import { PromoCodes } from '../../../promo/application/promo-codes.js';
+import { PromoCodes } from '../../../promo/index.js';
 import { UnitOfWork } from '../../../platform/database/unit-of-work.js';
 import { DomainError } from '../../../shared/domain/domain-error.js';
 import type { Page, PageRequest } from '../../../shared/domain/paging.js';

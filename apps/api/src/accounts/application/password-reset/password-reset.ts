@@ -1,11 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { resolveLanguage } from '@mercato/contracts';
-import { MailOutbox } from '../../../mail/application/mail-outbox.js';
+import { MailOutbox } from '../../../mail/index.js';
 import { UnitOfWork } from '../../../platform/database/unit-of-work.js';
 import { DomainError } from '../../../shared/domain/domain-error.js';
 import { normalizeEmail } from '../../../shared/domain/email-address.js';
-import { VerificationCodes } from '../../../verification/application/verification-codes.js';
-import { RESET_CONFIRMATION_TTL_MS, type CodePurpose } from '../../../verification/domain/verification-code.js';
+import { VerificationCodes, RESET_CONFIRMATION_TTL_MS, type CodePurpose } from '../../../verification/index.js';
 import { passwordProblem } from '../../domain/password-policy.js';
 import { CommonPasswords } from '../common-passwords.port.js';
 import { PasswordHasher } from '../password-hasher.port.js';

@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { resolveLanguage } from '@mercato/contracts';
-import { MailOutbox } from '../../../mail/application/mail-outbox.js';
+import { MailOutbox } from '../../../mail/index.js';
 import { UnitOfWork } from '../../../platform/database/unit-of-work.js';
 import { DomainError } from '../../../shared/domain/domain-error.js';
 import { normalizeEmail } from '../../../shared/domain/email-address.js';
-import { VerificationCodes } from '../../../verification/application/verification-codes.js';
+import { VerificationCodes } from '../../../verification/index.js';
 import type { User } from '../../domain/user.js';
 import { UserRepository } from '../user.repository.js';
 

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { MailOutbox } from '../../../mail/application/mail-outbox.js';
-import { PromoCodes } from '../../../promo/application/promo-codes.js';
+import { MailOutbox } from '../../../mail/index.js';
+import { PromoCodes } from '../../../promo/index.js';
 import { UnitOfWork } from '../../../platform/database/unit-of-work.js';
 import { DomainError } from '../../../shared/domain/domain-error.js';
 import { isEmailAddress } from '../../../shared/domain/email-address.js';

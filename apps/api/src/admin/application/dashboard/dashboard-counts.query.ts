@@ -1,7 +1,7 @@
 import { Injectable, Optional } from '@nestjs/common';
-import { ManageUsers } from '../../../accounts/application/admin/manage-users.js';
-import { CountCatalogue } from '../../../catalogue/application/admin/manage-wholesalers.js';
-import { ManagePromoCodes } from '../../../promo/application/admin/manage-promo-codes.js';
+import { ManageUsers } from '../../../accounts/index.js';
+import { CountCatalogue } from '../../../catalogue/index.js';
+import { ManagePromoCodes } from '../../../promo/index.js';
 
 /**
  * Slot for the orders context: how many orders were placed today. The orders module provides

@@ -2,7 +2,7 @@ import { Body, Controller, Delete, Get, HttpCode, Post, Put, Query, UploadedFile
 import { FileInterceptor } from '@nestjs/platform-express';
 import { ApiBadRequestResponse, ApiBody, ApiConflictResponse, ApiConsumes, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiPayloadTooLargeResponse } from '@nestjs/swagger';
 import { IMAGE_MAX_BYTES } from '@mercato/contracts';
-import { ManageCategories } from '../../../catalogue/application/admin/manage-categories.js';
+import { ManageCategories } from '../../../catalogue/index.js';
 import { pageRequest } from '../../../shared/domain/paging.js';
 import {
   CategoryAdminPage,

@@ -2,7 +2,7 @@ import { Body, Controller, Delete, Get, HttpCode, Post, Put, Query, UploadedFile
 import { FileInterceptor } from '@nestjs/platform-express';
 import { ApiBadRequestResponse, ApiBody, ApiConflictResponse, ApiConsumes, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiPayloadTooLargeResponse } from '@nestjs/swagger';
 import { IMAGE_MAX_BYTES } from '@mercato/contracts';
-import { ManageProducts } from '../../../catalogue/application/admin/manage-products.js';
+import { ManageProducts } from '../../../catalogue/index.js';
 import { SessionUser } from '../../../platform/http/session-user.decorator.js';
 import { pageRequest } from '../../../shared/domain/paging.js';
 import type { SessionUserInfo } from '../../../shared/domain/session-user.js';

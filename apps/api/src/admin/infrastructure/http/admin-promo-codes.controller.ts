@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, Post, Put, Query } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
-import { ManagePromoCodes } from '../../../promo/application/admin/manage-promo-codes.js';
+import { ManagePromoCodes } from '../../../promo/index.js';
 import { pageRequest } from '../../../shared/domain/paging.js';
 import { AdminListQuery, pageInfo, RemovalResponse } from './admin-common.dto.js';
 import { AdminOnly, form, IdParam } from './admin-http.js';

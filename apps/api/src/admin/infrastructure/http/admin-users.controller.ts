@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Post, Put, Query } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTooManyRequestsResponse } from '@nestjs/swagger';
-import { ManageUsers } from '../../../accounts/application/admin/manage-users.js';
+import { ManageUsers } from '../../../accounts/index.js';
 import { SessionUser } from '../../../platform/http/session-user.decorator.js';
 import { pageRequest } from '../../../shared/domain/paging.js';
 import type { SessionUserInfo } from '../../../shared/domain/session-user.js';

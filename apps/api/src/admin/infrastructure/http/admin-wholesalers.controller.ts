@@ -1,8 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, Post, Put, Query, UploadedFile, UseInterceptors } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
 import { ApiBadRequestResponse, ApiBody, ApiConsumes, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiPayloadTooLargeResponse } from '@nestjs/swagger';
-import { ImportPriceList } from '../../../catalogue/application/admin/import-price-list.js';
-import { ManageWholesalers } from '../../../catalogue/application/admin/manage-wholesalers.js';
+import { ImportPriceList, ManageWholesalers } from '../../../catalogue/index.js';
 import { SessionUser } from '../../../platform/http/session-user.decorator.js';
 import { pageRequest } from '../../../shared/domain/paging.js';
 import type { SessionUserInfo } from '../../../shared/domain/session-user.js';

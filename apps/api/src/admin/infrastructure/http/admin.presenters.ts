@@ -1,10 +1,7 @@
 import { rappenToChf } from '@mercato/contracts';
-import type { UserAdminView } from '../../../accounts/application/admin/user-admin.store.js';
-import type { CategoryView, PriceChangeView, SubcategoryView, WholesalerView } from '../../../catalogue/application/admin/catalogue-admin.store.js';
-import type { ProductDetail } from '../../../catalogue/application/admin/manage-products.js';
-import type { ProductView } from '../../../catalogue/application/admin/catalogue-admin.store.js';
-import type { AcceptedLine, PriceListPlan } from '../../../catalogue/domain/price-list.js';
-import type { PromoCodeView, Redeemer } from '../../../promo/application/admin/manage-promo-codes.js';
+import type { UserAdminView } from '../../../accounts/index.js';
+import type { CategoryView, PriceChangeView, SubcategoryView, WholesalerView, ProductDetail, ProductView, AcceptedLine, PriceListPlan } from '../../../catalogue/index.js';
+import type { PromoCodeView, Redeemer } from '../../../promo/index.js';
 import type { CategoryAdminDto, PriceChangeDto, PriceListLineDto, PriceListPreviewResponse, ProductAdminDto, SubcategoryAdminDto, WholesalerAdminDto } from './admin-catalogue.dto.js';
 import type { PromoCodeAdminDto, UserAdminDto } from './admin-people.dto.js';
 

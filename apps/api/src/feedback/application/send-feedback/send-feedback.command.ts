@@ -1,8 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import type { AppConfig } from '../../../config/app-config.js';
-import { MailOutbox } from '../../../mail/application/mail-outbox.js';
-import type { MailAttachment } from '../../../mail/domain/mail.js';
+import { MailOutbox, type MailAttachment } from '../../../mail/index.js';
 import { UnitOfWork } from '../../../platform/database/unit-of-work.js';
 import { FileStore } from '../../../platform/files/file-store.js';
 import { RateLimiter } from '../../../platform/rate-limit/rate-limiter.js';

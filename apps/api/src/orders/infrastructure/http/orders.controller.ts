@@ -10,7 +10,7 @@ import {
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { CartService } from '../../../cart/application/cart.service.js';
+import { CartService } from '../../../cart/index.js';
 import { SessionUser } from '../../../platform/http/session-user.decorator.js';
 import type { SessionUserInfo } from '../../../shared/domain/session-user.js';
 import { ListOrders } from '../../application/list-orders.js';

@@ -1,0 +1,2 @@
+/** The admin area's face. */
+export { AdminModule } from './admin.module.js';

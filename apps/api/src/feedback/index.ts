@@ -1,0 +1,2 @@
+/** The feedback context's face. */
+export { FeedbackModule } from './feedback.module.js';

@@ -1,0 +1,2 @@
+/** The newsletter context's face. */
+export { NewsletterModule } from './newsletter.module.js';
