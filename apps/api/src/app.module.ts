@@ -1,15 +1,16 @@
 import { Module, type DynamicModule, type Type } from '@nestjs/common';
 import { APP_FILTER, APP_PIPE, DiscoveryModule } from '@nestjs/core';
-import { AccountsModule } from './accounts/index.js';
-import { AdminModule } from './admin/index.js';
+import { AccountsAdminModule, AccountsModule } from './accounts/index.js';
+import { BackOfficeModule } from './back-office/index.js';
 import { CartModule } from './cart/index.js';
-import { CatalogueModule } from './catalogue/index.js';
+import { CatalogueAdminModule, CatalogueModule } from './catalogue/index.js';
 import { FeedbackModule } from './feedback/index.js';
 import { NewsletterModule } from './newsletter/index.js';
 import type { AppConfig } from './config/app-config.js';
 import { ConfigModule } from './config/config.module.js';
-import { OrdersModule } from './orders/index.js';
+import { OrdersAdminModule, OrdersModule } from './orders/index.js';
 import { MailModule, type MailModuleOptions } from './mail/index.js';
+import { PromoAdminModule } from './promo/index.js';
 import { DatabaseModule } from './platform/database/database.module.js';
 import { FilesModule } from './platform/files/files.module.js';
 import { HealthModule } from './platform/health/health.module.js';
@@ -46,13 +47,19 @@ export class AppModule {
         MailModule.register(options.mail),
         HealthModule,
         TranslationsModule,
+        // The contexts. Their order is the order of the paths in the contract (openapi.yaml):
+        // the shop's first, then the staff's (each context's *AdminModule, and the back office).
         CatalogueModule,
         AccountsModule,
         CartModule,
         OrdersModule,
+        OrdersAdminModule,
         FeedbackModule,
         NewsletterModule,
-        AdminModule,
+        BackOfficeModule,
+        CatalogueAdminModule,
+        AccountsAdminModule,
+        PromoAdminModule,
         ...(options.extraModules ?? []),
       ],
       providers: [

@@ -22,12 +22,7 @@ import { LocalStrategy } from './infrastructure/passport/local.strategy.js';
 import { SessionSerializer } from './infrastructure/passport/session.serializer.js';
 import { TypeOrmUserRepository } from './infrastructure/persistence/typeorm-user.repository.js';
 import { ZxcvbnCommonPasswords } from './infrastructure/zxcvbn.common-passwords.js';
-import { EnsureAdmin } from './application/admin/ensure-admin.js';
-import { ManageUsers } from './application/admin/manage-users.js';
-import { UserAdminStore } from './application/admin/user-admin.store.js';
-import { AdminBootstrap } from './infrastructure/admin/admin-bootstrap.js';
 import { AdminSessionController } from './infrastructure/http/admin-session.controller.js';
-import { SqlUserAdminStore } from './infrastructure/persistence/sql-user-admin.store.js';
 
 @Module({
   imports: [PassportModule.register({ session: true }), PromoModule, VerificationModule],
@@ -45,11 +40,8 @@ import { SqlUserAdminStore } from './infrastructure/persistence/sql-user-admin.s
     { provide: UserRepository, useClass: TypeOrmUserRepository },
     { provide: PasswordHasher, useClass: Argon2PasswordHasher },
     { provide: CommonPasswords, useClass: ZxcvbnCommonPasswords },
-    ManageUsers,
-    EnsureAdmin,
-    AdminBootstrap,
-    { provide: UserAdminStore, useClass: SqlUserAdminStore },
   ],
-  exports: [ManageUsers, UserRepository],
+  // For the staff's side (AccountsAdminModule).
+  exports: [UserRepository, PasswordHasher, CommonPasswords, PasswordReset],
 })
 export class AccountsModule {}

@@ -1,4 +1,4 @@
-/** The accounts context's face: the module and what staff and other contexts may use. */
+/** The accounts context's face: what the rest of the API may use. */
 export { AccountsModule } from './accounts.module.js';
-export { ManageUsers } from './application/admin/manage-users.js';
-export type { UserAdminView } from './application/admin/user-admin.store.js';
+export { AccountsAdminModule } from './accounts-admin.module.js';
+export { CountUsers } from './application/admin/count-users.query.js';

@@ -13,18 +13,8 @@ import { SqlProductCatalogue } from './infrastructure/persistence/sql-product-ca
 import { CategoryOrmEntity } from './infrastructure/persistence/category.orm-entity.js';
 import { TypeOrmCategoryRepository } from './infrastructure/persistence/typeorm-category.repository.js';
 import { DemoCatalogueSeeder } from './infrastructure/seed/demo-catalogue.seeder.js';
-import { CatalogueAdminStore } from './application/admin/catalogue-admin.store.js';
-import { ImportPriceList } from './application/admin/import-price-list.js';
-import { ManageCategories } from './application/admin/manage-categories.js';
-import { ManageProducts } from './application/admin/manage-products.js';
-import { CountCatalogue, ManageWholesalers } from './application/admin/manage-wholesalers.js';
-import { PriceListStore } from './application/admin/price-list.store.js';
-import { SqlCatalogueAdminStore } from './infrastructure/persistence/admin/sql-catalogue-admin.store.js';
-import { SqlPriceListStore } from './infrastructure/persistence/admin/sql-price-list.store.js';
 
-/** The admin side of the catalogue: its use cases serve the admin context's controllers. */
-const ADMIN_USE_CASES = [ManageCategories, ManageProducts, ManageWholesalers, CountCatalogue, ImportPriceList];
-
+/** The shop's catalogue: categories, products with their lowest price, search, the demo catalogue. */
 @Module({
   imports: [TypeOrmModule.forFeature([CategoryOrmEntity])],
   controllers: [CategoryController, CatalogueV1Controller],
@@ -37,10 +27,7 @@ const ADMIN_USE_CASES = [ManageCategories, ManageProducts, ManageWholesalers, Co
     { provide: ProductCatalogue, useClass: SqlProductCatalogue },
     DemoCatalogueSeeder,
     { provide: CategoryRepository, useClass: TypeOrmCategoryRepository },
-    ...ADMIN_USE_CASES,
-    { provide: CatalogueAdminStore, useClass: SqlCatalogueAdminStore },
-    { provide: PriceListStore, useClass: SqlPriceListStore },
   ],
-  exports: [...ADMIN_USE_CASES, DemoCatalogueSeeder, FindProducts],
+  exports: [FindProducts],
 })
 export class CatalogueModule {}

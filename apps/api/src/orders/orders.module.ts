@@ -1,24 +1,22 @@
 import { Module } from '@nestjs/common';
 import { CartModule } from '../cart/index.js';
-import { ListAllOrders } from './application/list-all-orders.js';
 import { ListOrders } from './application/list-orders.js';
 import { OrderReader, OrderingStore } from './application/ordering.store.js';
 import { PlaceOrder } from './application/place-order.js';
-import { AdminOrdersController } from './infrastructure/http/admin-orders.controller.js';
 import { OrdersController } from './infrastructure/http/orders.controller.js';
 import { SqlOrderReader } from './infrastructure/sql-order.reader.js';
 import { SqlOrderingStore } from './infrastructure/sql-ordering.store.js';
 
 @Module({
   imports: [CartModule],
-  controllers: [OrdersController, AdminOrdersController],
+  controllers: [OrdersController],
   providers: [
     PlaceOrder,
     ListOrders,
-    ListAllOrders,
     { provide: OrderingStore, useClass: SqlOrderingStore },
     { provide: OrderReader, useClass: SqlOrderReader },
   ],
-  exports: [ListAllOrders],
+  // For the staff's side (OrdersAdminModule).
+  exports: [OrderReader],
 })
 export class OrdersModule {}

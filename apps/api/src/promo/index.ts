@@ -1,4 +1,5 @@
-/** The promo context's face: checking and redeeming activation codes, and their staff side. */
+/** The promo context's face: what the rest of the API may use. */
 export { PromoModule } from './promo.module.js';
+export { PromoAdminModule } from './promo-admin.module.js';
 export { PromoCodes, type PromoCheck } from './application/promo-codes.js';
-export { ManagePromoCodes, type PromoCodeView, type Redeemer } from './application/admin/manage-promo-codes.js';
+export { CountPromoCodes } from './application/admin/count-promo-codes.query.js';

@@ -16,10 +16,6 @@ export class ListAllOrders {
     const search = typeof raw.q === 'string' && raw.q.trim() !== '' ? raw.q.trim().slice(0, 100) : null;
     return { ...(await this.reader.page({ page, limit, search })), page, limit };
   }
-
-  countToday(): Promise<number> {
-    return this.reader.countToday();
-  }
 }
 
 function whole(value: unknown, fallback: number, max: number, field: string): number {

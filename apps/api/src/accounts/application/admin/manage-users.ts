@@ -31,10 +31,6 @@ export class ManageUsers {
     private readonly passwordReset: PasswordReset,
   ) {}
 
-  count(): Promise<number> {
-    return this.store.count();
-  }
-
   list(page: PageRequest, role: UserRole | null): Promise<Page<UserAdminView>> {
     return this.store.list(page, role);
   }

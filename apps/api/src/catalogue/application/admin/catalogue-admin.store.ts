@@ -1,5 +1,6 @@
 import type { Language, ProductUnit } from '@mercato/contracts';
 import type { Page, PageRequest } from '../../../shared/domain/paging.js';
+import type { RemovalOutcome } from '../../../shared/domain/removal.js';
 import type { CategoryDraft, OfferDraft, ProductDraft, SubcategoryDraft, WholesalerDraft } from '../../domain/catalogue-drafts.js';
 import type { LocalizedText } from '../../domain/localized-text.js';
 
@@ -75,9 +76,6 @@ export interface CatalogueCountsView {
   readonly wholesalers: number;
 }
 
-/** Deleting something that orders refer to only deactivates it. */
-export type Removal = 'deleted' | 'deactivated';
-
 /**
  * The catalogue as staff edit it. Every method joins the running transaction; a taken slug
  * is `slug_already_exists`.
@@ -104,7 +102,7 @@ export abstract class CatalogueAdminStore {
   abstract updateProduct(id: number, draft: ProductDraft): Promise<void>;
   abstract setProductImage(id: number, imageKey: string): Promise<void>;
   /** Deletes the product, or deactivates it when orders refer to it. */
-  abstract removeProduct(id: number): Promise<Removal>;
+  abstract removeProduct(id: number): Promise<RemovalOutcome>;
   abstract saveOffer(productId: number, wholesalerId: number, offer: OfferDraft): Promise<void>;
   abstract deleteOffer(productId: number, wholesalerId: number): Promise<boolean>;
   abstract logPriceChange(change: {
@@ -122,5 +120,5 @@ export abstract class CatalogueAdminStore {
   abstract createWholesaler(draft: WholesalerDraft): Promise<number>;
   abstract updateWholesaler(id: number, draft: WholesalerDraft): Promise<void>;
   /** Deletes the wholesaler with its offers, or deactivates it when orders refer to it. */
-  abstract removeWholesaler(id: number): Promise<Removal>;
+  abstract removeWholesaler(id: number): Promise<RemovalOutcome>;
 }

@@ -7,7 +7,8 @@ import { DomainError } from '../../../shared/domain/domain-error.js';
 import type { Page, PageRequest } from '../../../shared/domain/paging.js';
 import { offerDraft, productDraft } from '../../domain/catalogue-drafts.js';
 import { lowestOffer } from '../../domain/offer.js';
-import { CatalogueAdminStore, type PriceChangeView, type ProductView, type Removal } from './catalogue-admin.store.js';
+import type { RemovalOutcome } from '../../../shared/domain/removal.js';
+import { CatalogueAdminStore, type PriceChangeView, type ProductView } from './catalogue-admin.store.js';
 
 type Input = Readonly<Record<string, unknown>>;
 
@@ -78,7 +79,7 @@ export class ManageProducts {
     return this.detail(id);
   }
 
-  async remove(id: number): Promise<Removal> {
+  async remove(id: number): Promise<RemovalOutcome> {
     const product = await this.get(id);
     const outcome = await this.catalogue.run(() => this.store.removeProduct(id));
     if (outcome === 'deleted' && product.imageKey) await this.files.delete(product.imageKey).catch(() => undefined);

@@ -3,7 +3,8 @@ import { CatalogueWrites } from '../../../platform/response-cache/catalogue-writ
 import { DomainError } from '../../../shared/domain/domain-error.js';
 import type { Page, PageRequest } from '../../../shared/domain/paging.js';
 import { wholesalerDraft } from '../../domain/catalogue-drafts.js';
-import { CatalogueAdminStore, type CatalogueCountsView, type Removal, type WholesalerView } from './catalogue-admin.store.js';
+import type { RemovalOutcome } from '../../../shared/domain/removal.js';
+import { CatalogueAdminStore, type CatalogueCountsView, type WholesalerView } from './catalogue-admin.store.js';
 
 type Input = Readonly<Record<string, unknown>>;
 
@@ -39,7 +40,7 @@ export class ManageWholesalers {
     return this.get(id);
   }
 
-  async remove(id: number): Promise<Removal> {
+  async remove(id: number): Promise<RemovalOutcome> {
     await this.get(id);
     return this.catalogue.run(() => this.store.removeWholesaler(id));
   }

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { UnitOfWork } from '../../../platform/database/unit-of-work.js';
 import { DomainError } from '../../../shared/domain/domain-error.js';
 import type { Page, PageRequest } from '../../../shared/domain/paging.js';
+import type { RemovalOutcome } from '../../../shared/domain/removal.js';
 import { promoCodeDraft, type PromoCodeDraft } from '../../domain/promo-code-draft.js';
 
 export interface PromoCodeView {
@@ -32,7 +33,7 @@ export abstract class PromoCodeAdminStore {
   /** False when another code has this one's text already. */
   abstract update(id: number, draft: PromoCodeDraft): Promise<boolean>;
   /** Deletes an unused code; one that was redeemed is deactivated. */
-  abstract remove(id: number): Promise<'deleted' | 'deactivated'>;
+  abstract remove(id: number): Promise<RemovalOutcome>;
 }
 
 /** Staff create, list, change and retire activation codes. */
@@ -42,10 +43,6 @@ export class ManagePromoCodes {
     private readonly uow: UnitOfWork,
     private readonly store: PromoCodeAdminStore,
   ) {}
-
-  count(): Promise<number> {
-    return this.store.count();
-  }
 
   list(page: PageRequest) {
     return this.store.list(page);
@@ -74,7 +71,7 @@ export class ManagePromoCodes {
     return this.get(id);
   }
 
-  async remove(id: number): Promise<'deleted' | 'deactivated'> {
+  async remove(id: number): Promise<RemovalOutcome> {
     await this.get(id);
     return this.uow.run(() => this.store.remove(id));
   }

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { UnitOfWork } from '../../../platform/database/unit-of-work.js';
 import { containsPattern, type Page, type PageRequest } from '../../../shared/domain/paging.js';
+import type { RemovalOutcome } from '../../../shared/domain/removal.js';
 import { PromoCodeAdminStore, type PromoCodeView, type Redeemer } from '../../application/admin/manage-promo-codes.js';
 import type { PromoCodeDraft } from '../../domain/promo-code-draft.js';
 
@@ -101,7 +102,7 @@ export class SqlPromoCodeAdminStore extends PromoCodeAdminStore {
     }
   }
 
-  async remove(id: number): Promise<'deleted' | 'deactivated'> {
+  async remove(id: number): Promise<RemovalOutcome> {
     const [rows] = await this.uow.manager().query(
       `DELETE FROM promo_code p WHERE p.id = $1 AND p.uses = 0 AND NOT EXISTS (SELECT 1 FROM app_user u WHERE u.promo_code_id = p.id)
        RETURNING id`,

@@ -2,13 +2,13 @@ import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { UnitOfWork } from '../../../../platform/database/unit-of-work.js';
 import { containsPattern, type Page, type PageRequest } from '../../../../shared/domain/paging.js';
+import type { RemovalOutcome } from '../../../../shared/domain/removal.js';
 import {
   CatalogueAdminStore,
   type CatalogueCountsView,
   type CategoryView,
   type PriceChangeView,
   type ProductView,
-  type Removal,
   type SubcategoryView,
   type WholesalerView,
 } from '../../../application/admin/catalogue-admin.store.js';
@@ -178,7 +178,7 @@ export class SqlCatalogueAdminStore extends CatalogueAdminStore {
     await this.db().query(`UPDATE product SET image_key = $2, updated_at = now() WHERE id = $1`, [id, imageKey]);
   }
 
-  removeProduct(id: number): Promise<Removal> {
+  removeProduct(id: number): Promise<RemovalOutcome> {
     return this.deleteOrDeactivate(
       () => this.db().query(`DELETE FROM product WHERE id = $1`, [id]),
       () => this.db().query(`UPDATE product SET active = false, updated_at = now() WHERE id = $1`, [id]),
@@ -257,7 +257,7 @@ export class SqlCatalogueAdminStore extends CatalogueAdminStore {
     );
   }
 
-  removeWholesaler(id: number): Promise<Removal> {
+  removeWholesaler(id: number): Promise<RemovalOutcome> {
     return this.deleteOrDeactivate(
       async () => {
         await this.db().query(`DELETE FROM offer WHERE wholesaler_id = $1`, [id]);
@@ -268,7 +268,7 @@ export class SqlCatalogueAdminStore extends CatalogueAdminStore {
   }
 
   /** Tries the delete under a savepoint; when orders refer to the row (foreign key), deactivates it instead. */
-  private async deleteOrDeactivate(remove: () => Promise<unknown>, deactivate: () => Promise<unknown>): Promise<Removal> {
+  private async deleteOrDeactivate(remove: () => Promise<unknown>, deactivate: () => Promise<unknown>): Promise<RemovalOutcome> {
     await this.db().query('SAVEPOINT admin_remove');
     try {
       await remove();

@@ -1,14 +1,15 @@
 import { Body, Controller, Delete, Get, HttpCode, Post, Put, Query, UploadedFile, UseInterceptors } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
 import { ApiBadRequestResponse, ApiBody, ApiConsumes, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiPayloadTooLargeResponse } from '@nestjs/swagger';
-import { ImportPriceList, ManageWholesalers } from '../../../catalogue/index.js';
-import { SessionUser } from '../../../platform/http/session-user.decorator.js';
-import { pageRequest } from '../../../shared/domain/paging.js';
-import type { SessionUserInfo } from '../../../shared/domain/session-user.js';
-import { PriceListApplyResponse, PriceListPreviewResponse, WholesalerAdminPage, WholesalerAdminResponse, WholesalerRequest } from './admin-catalogue.dto.js';
-import { AdminListQuery, FileUploadForm, pageInfo, RemovalResponse } from './admin-common.dto.js';
-import { AdminOnly, form, IdParam, requireFile } from './admin-http.js';
-import { presentPlan, presentWholesaler } from './admin.presenters.js';
+import { AdminOnly, form, IdParam, requireFile } from '../../../../platform/http/admin-http.js';
+import { AdminListQuery, pageInfo, RemovalResponse } from '../../../../platform/http/admin-list.dto.js';
+import { SessionUser } from '../../../../platform/http/session-user.decorator.js';
+import { pageRequest } from '../../../../shared/domain/paging.js';
+import type { SessionUserInfo } from '../../../../shared/domain/session-user.js';
+import { ImportPriceList } from '../../../application/admin/import-price-list.js';
+import { ManageWholesalers } from '../../../application/admin/manage-wholesalers.js';
+import { FileUploadForm, PriceListApplyResponse, PriceListPreviewResponse, WholesalerAdminPage, WholesalerAdminResponse, WholesalerRequest } from './admin-catalogue.dto.js';
+import { presentPlan, presentWholesaler } from './admin-catalogue.presenter.js';
 
 const PRICE_LIST_MAX_BYTES = 5 * 1024 * 1024;
 const priceListUpload = () => FileInterceptor('file', { limits: { fileSize: PRICE_LIST_MAX_BYTES, files: 1, fields: 5 } });

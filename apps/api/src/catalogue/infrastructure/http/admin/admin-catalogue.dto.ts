@@ -2,7 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsInt, IsOptional, Min } from 'class-validator';
 import { VAT_RATES } from '@mercato/contracts';
-import { AdminListQuery, PageInfoDto } from './admin-common.dto.js';
+import { AdminListQuery, PageInfoDto } from '../../../../platform/http/admin-list.dto.js';
 
 /** Form bodies are checked field by field by the catalogue's rules (answered as `field_errors`). */
 export class CategoryRequest {
@@ -203,4 +203,13 @@ export class PriceListPreviewResponse {
 
 export class PriceListApplyResponse extends PriceListPreviewResponse {
   @ApiProperty({ description: 'Offers written.' }) applied: number;
+}
+
+/** The multipart body of an image upload. */
+export class ImageUploadForm {
+  @ApiProperty({ type: 'string', format: 'binary', description: 'jpeg, png or webp, at most 5 MB (checked by content).' }) image: unknown;
+}
+
+export class FileUploadForm {
+  @ApiProperty({ type: 'string', format: 'binary', description: 'CSV: product (id or slug), price, stock; header row; `;` or `,`.' }) file: unknown;
 }

@@ -1,8 +1,8 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
-import { GetDashboardCounts } from '../../application/dashboard/dashboard-counts.query.js';
-import { AdminOnly } from './admin-http.js';
-import { DashboardResponse } from './admin-people.dto.js';
+import { AdminOnly } from '../../../platform/http/admin-http.js';
+import { GetDashboardCounts } from '../../application/get-dashboard-counts/get-dashboard-counts.query.js';
+import { DashboardResponse } from './dashboard.dto.js';
 
 @AdminOnly()
 @Controller('v1/admin/dashboard')

@@ -2,14 +2,14 @@ import { Body, Controller, Delete, Get, HttpCode, Post, Put, Query, UploadedFile
 import { FileInterceptor } from '@nestjs/platform-express';
 import { ApiBadRequestResponse, ApiBody, ApiConflictResponse, ApiConsumes, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiPayloadTooLargeResponse } from '@nestjs/swagger';
 import { IMAGE_MAX_BYTES } from '@mercato/contracts';
-import { ManageProducts } from '../../../catalogue/index.js';
-import { SessionUser } from '../../../platform/http/session-user.decorator.js';
-import { pageRequest } from '../../../shared/domain/paging.js';
-import type { SessionUserInfo } from '../../../shared/domain/session-user.js';
-import { OfferRequest, ProductAdminPage, ProductAdminResponse, ProductListQuery, ProductRequest } from './admin-catalogue.dto.js';
-import { ImageUploadForm, pageInfo, RemovalResponse } from './admin-common.dto.js';
-import { AdminOnly, form, IdParam, requireFile } from './admin-http.js';
-import { presentProduct, presentProductDetail } from './admin.presenters.js';
+import { AdminOnly, form, IdParam, requireFile } from '../../../../platform/http/admin-http.js';
+import { pageInfo, RemovalResponse } from '../../../../platform/http/admin-list.dto.js';
+import { SessionUser } from '../../../../platform/http/session-user.decorator.js';
+import { pageRequest } from '../../../../shared/domain/paging.js';
+import type { SessionUserInfo } from '../../../../shared/domain/session-user.js';
+import { ManageProducts } from '../../../application/admin/manage-products.js';
+import { ImageUploadForm, OfferRequest, ProductAdminPage, ProductAdminResponse, ProductListQuery, ProductRequest } from './admin-catalogue.dto.js';
+import { presentProduct, presentProductDetail } from './admin-catalogue.presenter.js';
 
 const FORM_ERRORS = 'invalid_data with field_errors (field_required, text_too_long, invalid_slug, invalid_unit, invalid_vat_rate)';
 

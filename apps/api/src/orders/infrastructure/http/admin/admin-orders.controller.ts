@@ -1,14 +1,11 @@
-import { Controller, Get, Query, UseGuards } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiForbiddenResponse, ApiOkResponse, ApiOperation, ApiQuery, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
-import { AdminGuard } from '../../../platform/http/admin.guard.js';
-import { ListAllOrders } from '../../application/list-all-orders.js';
-import { presentOrder } from './order.presenter.js';
-import { AdminOrderPageResponse } from './orders.dto.js';
+import { Controller, Get, Query } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiQuery } from '@nestjs/swagger';
+import { AdminOnly } from '../../../../platform/http/admin-http.js';
+import { ListAllOrders } from '../../../application/list-all-orders.js';
+import { presentOrder } from '../order.presenter.js';
+import { AdminOrderPageResponse } from '../orders.dto.js';
 
-@ApiTags('admin')
-@UseGuards(AdminGuard)
-@ApiUnauthorizedResponse({ description: 'unauthorized: no session' })
-@ApiForbiddenResponse({ description: 'forbidden: the session is not an admin session' })
+@AdminOnly()
 @Controller('v1/admin/orders')
 export class AdminOrdersController {
   constructor(private readonly orders: ListAllOrders) {}

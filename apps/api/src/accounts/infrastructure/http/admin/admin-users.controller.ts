@@ -1,13 +1,13 @@
 import { Body, Controller, Get, HttpCode, Post, Put, Query } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTooManyRequestsResponse } from '@nestjs/swagger';
-import { ManageUsers } from '../../../accounts/index.js';
-import { SessionUser } from '../../../platform/http/session-user.decorator.js';
-import { pageRequest } from '../../../shared/domain/paging.js';
-import type { SessionUserInfo } from '../../../shared/domain/session-user.js';
-import { pageInfo, SuccessOnlyResponse } from './admin-common.dto.js';
-import { AdminOnly, form, IdParam } from './admin-http.js';
-import { CreateUserRequest, UserAdminPage, UserAdminResponse, UserListQuery, UserRequest } from './admin-people.dto.js';
-import { presentUser } from './admin.presenters.js';
+import { AdminOnly, form, IdParam } from '../../../../platform/http/admin-http.js';
+import { pageInfo, SuccessOnlyResponse } from '../../../../platform/http/admin-list.dto.js';
+import { SessionUser } from '../../../../platform/http/session-user.decorator.js';
+import { pageRequest } from '../../../../shared/domain/paging.js';
+import type { SessionUserInfo } from '../../../../shared/domain/session-user.js';
+import { ManageUsers } from '../../../application/admin/manage-users.js';
+import { CreateUserRequest, UserAdminPage, UserAdminResponse, UserListQuery, UserRequest } from './admin-users.dto.js';
+import { presentUser } from './admin-users.presenter.js';
 
 const FORM_ERRORS = 'invalid_data with field_errors (field_required, invalid_email, invalid_phone, invalid_role, invalid_language, promoCode: invalid_promo_code/invalid_or_used_promo, password: ...)';
 

@@ -1,9 +1,8 @@
 import { rappenToChf } from '@mercato/contracts';
-import type { UserAdminView } from '../../../accounts/index.js';
-import type { CategoryView, PriceChangeView, SubcategoryView, WholesalerView, ProductDetail, ProductView, AcceptedLine, PriceListPlan } from '../../../catalogue/index.js';
-import type { PromoCodeView, Redeemer } from '../../../promo/index.js';
+import type { CategoryView, PriceChangeView, ProductView, SubcategoryView, WholesalerView } from '../../../application/admin/catalogue-admin.store.js';
+import type { ProductDetail } from '../../../application/admin/manage-products.js';
+import type { AcceptedLine, PriceListPlan } from '../../../domain/price-list.js';
 import type { CategoryAdminDto, PriceChangeDto, PriceListLineDto, PriceListPreviewResponse, ProductAdminDto, SubcategoryAdminDto, WholesalerAdminDto } from './admin-catalogue.dto.js';
-import type { PromoCodeAdminDto, UserAdminDto } from './admin-people.dto.js';
 
 const media = (key: string | null) => (key ? `/media/${key}` : null);
 
@@ -102,37 +101,5 @@ export function presentPlan(plan: PriceListPlan): PriceListPreviewResponse {
     created: plan.created.map(presentLine),
     unchanged: plan.unchanged,
     refused: plan.refused.map((r) => ({ line: r.line, product: r.product, reason: r.reason })),
-  };
-}
-
-export function presentUser(u: UserAdminView): UserAdminDto {
-  return {
-    id: u.id,
-    email: u.email,
-    firstName: u.firstName,
-    lastName: u.lastName,
-    phone: u.phone,
-    restaurantName: u.restaurantName,
-    restaurantAddress: u.restaurantAddress,
-    role: u.role,
-    verified: u.verified,
-    active: u.active,
-    language: u.language,
-    promoCode: u.promoCode,
-    created_at: u.createdAt.toISOString(),
-  };
-}
-
-export function presentPromoCode(p: PromoCodeView & { redeemers: Redeemer[] }): PromoCodeAdminDto {
-  return {
-    id: p.id,
-    code: p.code,
-    note: p.note,
-    max_uses: p.maxUses,
-    uses: p.uses,
-    valid_until: p.validUntil ? p.validUntil.toISOString() : null,
-    active: p.active,
-    created_at: p.createdAt.toISOString(),
-    redeemed_by: p.redeemers.map((r) => ({ user_id: r.userId, email: r.email, restaurant_name: r.restaurantName })),
   };
 }

@@ -1,7 +1,7 @@
 import { applyDecorators, Param, ParseIntPipe, UseGuards } from '@nestjs/common';
 import { ApiForbiddenResponse, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
-import { AdminGuard } from '../../../platform/http/admin.guard.js';
-import { DomainError } from '../../../shared/domain/domain-error.js';
+import { DomainError } from '../../shared/domain/domain-error.js';
+import { AdminGuard } from './admin.guard.js';
 
 /** Every admin controller: the admin guard first (401/403 whatever the payload), documented as such. */
 export const AdminOnly = () =>

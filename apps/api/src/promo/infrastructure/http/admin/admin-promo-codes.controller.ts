@@ -1,11 +1,11 @@
 import { Body, Controller, Delete, Get, Post, Put, Query } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
-import { ManagePromoCodes } from '../../../promo/index.js';
-import { pageRequest } from '../../../shared/domain/paging.js';
-import { AdminListQuery, pageInfo, RemovalResponse } from './admin-common.dto.js';
-import { AdminOnly, form, IdParam } from './admin-http.js';
-import { PromoCodeAdminPage, PromoCodeAdminResponse, PromoCodeRequest } from './admin-people.dto.js';
-import { presentPromoCode } from './admin.presenters.js';
+import { AdminOnly, form, IdParam } from '../../../../platform/http/admin-http.js';
+import { AdminListQuery, pageInfo, RemovalResponse } from '../../../../platform/http/admin-list.dto.js';
+import { pageRequest } from '../../../../shared/domain/paging.js';
+import { ManagePromoCodes } from '../../../application/admin/manage-promo-codes.js';
+import { PromoCodeAdminPage, PromoCodeAdminResponse, PromoCodeRequest } from './admin-promo-codes.dto.js';
+import { presentPromoCode } from './admin-promo-codes.presenter.js';
 
 const FORM_ERRORS = 'invalid_data with field_errors (invalid_promo_code, invalid_max_uses, invalid_date, text_too_long)';
 

@@ -1,8 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
-import { ADMIN_MAX_PAGE_SIZE, ADMIN_SEARCH_MAX_LENGTH } from '../../../shared/domain/paging.js';
-import { REMOVAL_OUTCOMES, type RemovalOutcome } from '../../domain/removal.js';
+import { ADMIN_MAX_PAGE_SIZE, ADMIN_SEARCH_MAX_LENGTH } from '../../shared/domain/paging.js';
+import { REMOVAL_OUTCOMES, type RemovalOutcome } from '../../shared/domain/removal.js';
 
 /** `?q=&page=&limit=` of every admin list. */
 export class AdminListQuery {
@@ -38,15 +38,6 @@ export class RemovalResponse {
 
 export class SuccessOnlyResponse {
   @ApiProperty() success: boolean;
-}
-
-/** The multipart body of an image upload. */
-export class ImageUploadForm {
-  @ApiProperty({ type: 'string', format: 'binary', description: 'jpeg, png or webp, at most 5 MB (checked by content).' }) image: unknown;
-}
-
-export class FileUploadForm {
-  @ApiProperty({ type: 'string', format: 'binary', description: 'CSV: product (id or slug), price, stock; header row; `;` or `,`.' }) file: unknown;
 }
 
 export function pageInfo(page: number, limit: number, total: number): PageInfoDto {

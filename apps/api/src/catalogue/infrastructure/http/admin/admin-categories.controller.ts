@@ -2,20 +2,21 @@ import { Body, Controller, Delete, Get, HttpCode, Post, Put, Query, UploadedFile
 import { FileInterceptor } from '@nestjs/platform-express';
 import { ApiBadRequestResponse, ApiBody, ApiConflictResponse, ApiConsumes, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiPayloadTooLargeResponse } from '@nestjs/swagger';
 import { IMAGE_MAX_BYTES } from '@mercato/contracts';
-import { ManageCategories } from '../../../catalogue/index.js';
-import { pageRequest } from '../../../shared/domain/paging.js';
+import { AdminOnly, form, IdParam, requireFile } from '../../../../platform/http/admin-http.js';
+import { AdminListQuery, pageInfo, SuccessOnlyResponse } from '../../../../platform/http/admin-list.dto.js';
+import { pageRequest } from '../../../../shared/domain/paging.js';
+import { ManageCategories } from '../../../application/admin/manage-categories.js';
 import {
   CategoryAdminPage,
   CategoryAdminResponse,
   CategoryRequest,
+  ImageUploadForm,
   SubcategoryAdminPage,
   SubcategoryAdminResponse,
   SubcategoryListQuery,
   SubcategoryRequest,
 } from './admin-catalogue.dto.js';
-import { AdminListQuery, ImageUploadForm, pageInfo, SuccessOnlyResponse } from './admin-common.dto.js';
-import { AdminOnly, form, IdParam, requireFile } from './admin-http.js';
-import { presentCategory, presentSubcategory } from './admin.presenters.js';
+import { presentCategory, presentSubcategory } from './admin-catalogue.presenter.js';
 
 const FORM_ERRORS = 'invalid_data with field_errors (field_required, text_too_long, invalid_slug)';
 

@@ -1,2 +1,0 @@
-/** The admin area's face. */
-export { AdminModule } from './admin.module.js';

@@ -1,0 +1,14 @@
+import { Module } from '@nestjs/common';
+import { CountOrdersToday } from './application/count-orders-today.query.js';
+import { ListAllOrders } from './application/list-all-orders.js';
+import { AdminOrdersController } from './infrastructure/http/admin/admin-orders.controller.js';
+import { OrdersModule } from './orders.module.js';
+
+/** The staff's side of orders: every order, read-only (`/api/v1/admin/orders`), and today's count for the dashboard. */
+@Module({
+  imports: [OrdersModule],
+  controllers: [AdminOrdersController],
+  providers: [ListAllOrders, CountOrdersToday],
+  exports: [CountOrdersToday],
+})
+export class OrdersAdminModule {}
