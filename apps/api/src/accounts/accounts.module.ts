@@ -2,6 +2,8 @@ import { Module } from '@nestjs/common';
 import { PassportModule } from '@nestjs/passport';
 import { PromoModule } from '../promo/index.js';
 import { VerificationModule } from '../verification/index.js';
+import { AccountDirectory } from './application/account-directory.port.js';
+import { CodeHoldersModule } from './code-holders.module.js';
 import { CheckUserExists } from './application/check-user-exists/check-user-exists.query.js';
 import { CommonPasswords } from './application/common-passwords.port.js';
 import { AuthenticateUser } from './application/login/authenticate-user.js';
@@ -20,12 +22,13 @@ import { PasswordResetController } from './infrastructure/http/password-reset.co
 import { SessionController } from './infrastructure/http/session.controller.js';
 import { LocalStrategy } from './infrastructure/passport/local.strategy.js';
 import { SessionSerializer } from './infrastructure/passport/session.serializer.js';
+import { SqlAccountDirectory } from './infrastructure/persistence/sql.account-directory.js';
 import { TypeOrmUserRepository } from './infrastructure/persistence/typeorm-user.repository.js';
 import { ZxcvbnCommonPasswords } from './infrastructure/zxcvbn.common-passwords.js';
 import { AdminSessionController } from './infrastructure/http/admin-session.controller.js';
 
 @Module({
-  imports: [PassportModule.register({ session: true }), PromoModule, VerificationModule],
+  imports: [PassportModule.register({ session: true }), PromoModule, VerificationModule, CodeHoldersModule],
   controllers: [AdminSessionController, AuthController, PasswordResetController, SessionController, ProfileController, EmailChangeController],
   providers: [
     RegisterUser,
@@ -40,8 +43,9 @@ import { AdminSessionController } from './infrastructure/http/admin-session.cont
     { provide: UserRepository, useClass: TypeOrmUserRepository },
     { provide: PasswordHasher, useClass: Argon2PasswordHasher },
     { provide: CommonPasswords, useClass: ZxcvbnCommonPasswords },
+    { provide: AccountDirectory, useClass: SqlAccountDirectory },
   ],
   // For the staff's side (AccountsAdminModule).
-  exports: [UserRepository, PasswordHasher, CommonPasswords, PasswordReset],
+  exports: [AccountDirectory, UserRepository, PasswordHasher, CommonPasswords, PasswordReset],
 })
 export class AccountsModule {}

@@ -2,3 +2,4 @@
 export { AccountsModule } from './accounts.module.js';
 export { AccountsAdminModule } from './accounts-admin.module.js';
 export { CountUsers } from './application/admin/count-users.query.js';
+export { AccountDirectory, type Customer } from './application/account-directory.port.js';

@@ -1,4 +1,4 @@
-/** The cart context's face: the server cart, for the orders context. */
+/** The cart context's face: what the rest of the API may use. */
 export { CartModule } from './cart.module.js';
 export { CartService } from './application/cart.service.js';
-export { CartRepository } from './application/cart.repository.js';
+export { CartCheckout } from './application/cart-checkout.port.js';

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AccountsModule } from '../accounts/index.js';
 import { CatalogueAdminStore } from './application/admin/catalogue-admin.store.js';
 import { ImportPriceList } from './application/admin/import-price-list.js';
 import { ManageCategories } from './application/admin/manage-categories.js';
@@ -17,6 +18,8 @@ import { SqlPriceListStore } from './infrastructure/persistence/admin/sql-price-
  * figures for the back office's dashboard.
  */
 @Module({
+  // Who changed a price is an account: read through the accounts' AccountDirectory.
+  imports: [AccountsModule],
   controllers: [AdminCategoriesController, AdminProductsController, AdminWholesalersController],
   providers: [
     ManageCategories,

@@ -6,9 +6,11 @@ import { FindProducts } from './application/find-products/find-products.query.js
 import { GetCategory } from './application/get-category/get-category.query.js';
 import { GetProduct } from './application/get-product/get-product.query.js';
 import { ListProducts } from './application/list-products/list-products.query.js';
+import { OfferStock } from './application/offer-stock.port.js';
 import { ProductCatalogue } from './application/product-catalogue.js';
 import { CatalogueV1Controller } from './infrastructure/http/catalogue-v1.controller.js';
 import { CategoryController } from './infrastructure/http/category.controller.js';
+import { SqlOfferStock } from './infrastructure/persistence/sql.offer-stock.js';
 import { SqlProductCatalogue } from './infrastructure/persistence/sql-product-catalogue.js';
 import { CategoryOrmEntity } from './infrastructure/persistence/category.orm-entity.js';
 import { TypeOrmCategoryRepository } from './infrastructure/persistence/typeorm-category.repository.js';
@@ -27,7 +29,8 @@ import { DemoCatalogueSeeder } from './infrastructure/seed/demo-catalogue.seeder
     { provide: ProductCatalogue, useClass: SqlProductCatalogue },
     DemoCatalogueSeeder,
     { provide: CategoryRepository, useClass: TypeOrmCategoryRepository },
+    { provide: OfferStock, useClass: SqlOfferStock },
   ],
-  exports: [FindProducts],
+  exports: [FindProducts, OfferStock],
 })
 export class CatalogueModule {}

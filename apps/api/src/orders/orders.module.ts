@@ -1,5 +1,7 @@
 import { Module } from '@nestjs/common';
+import { AccountsModule } from '../accounts/index.js';
 import { CartModule } from '../cart/index.js';
+import { CatalogueModule } from '../catalogue/index.js';
 import { ListOrders } from './application/list-orders.js';
 import { OrderReader, OrderingStore } from './application/ordering.store.js';
 import { PlaceOrder } from './application/place-order.js';
@@ -8,7 +10,7 @@ import { SqlOrderReader } from './infrastructure/sql-order.reader.js';
 import { SqlOrderingStore } from './infrastructure/sql-ordering.store.js';
 
 @Module({
-  imports: [CartModule],
+  imports: [AccountsModule, CatalogueModule, CartModule],
   controllers: [OrdersController],
   providers: [
     PlaceOrder,

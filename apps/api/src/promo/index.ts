@@ -3,3 +3,4 @@ export { PromoModule } from './promo.module.js';
 export { PromoAdminModule } from './promo-admin.module.js';
 export { PromoCodes, type PromoCheck } from './application/promo-codes.js';
 export { CountPromoCodes } from './application/admin/count-promo-codes.query.js';
+export { CodeHolders, type Redeemer } from './application/admin/code-holders.port.js';

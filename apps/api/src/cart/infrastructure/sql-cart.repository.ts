@@ -1,9 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { UnitOfWork } from '../../platform/database/unit-of-work.js';
+import type { CartCheckout } from '../application/cart-checkout.port.js';
 import { CartRepository, type StoredCartLine } from '../application/cart.repository.js';
 
+/** The server cart in SQL; it answers the cart's own use cases and, as `CartCheckout`, the orders context. */
 @Injectable()
-export class SqlCartRepository extends CartRepository {
+export class SqlCartRepository extends CartRepository implements CartCheckout {
   constructor(private readonly uow: UnitOfWork) {
     super();
   }
@@ -25,5 +27,9 @@ export class SqlCartRepository extends CartRepository {
          FROM unnest($2::int[], $3::numeric[], $4::int[]) AS line(product_id, quantity, position)`,
       [userId, lines.map((l) => l.productId), lines.map((l) => l.quantity), lines.map((_, i) => i)],
     );
+  }
+
+  empty(userId: number): Promise<void> {
+    return this.replace(userId, []);
   }
 }

@@ -34,4 +34,9 @@ export class MailOutbox {
     this.uow.afterCommit(() => this.relay.nudge());
     return id;
   }
+
+  /** Which of these mails (ids `record` answered) were delivered. */
+  delivered(ids: readonly string[]): Promise<Set<string>> {
+    return this.outbox.sentAmong(ids);
+  }
 }

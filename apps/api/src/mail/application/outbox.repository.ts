@@ -25,4 +25,6 @@ export abstract class OutboxRepository {
   abstract claim(id: string, leaseMs: number): Promise<ClaimResult>;
   abstract markSent(id: string): Promise<void>;
   abstract release(id: string, error: string, failedForGood: boolean): Promise<void>;
+  /** Which of these mails were delivered (handed to the SMTP server and marked sent). */
+  abstract sentAmong(ids: readonly string[]): Promise<Set<string>>;
 }

@@ -82,4 +82,10 @@ export class TypeOrmOutboxRepository extends OutboxRepository {
       [id, failedForGood ? 'failed' : 'pending', error.slice(0, 2000)],
     );
   }
+
+  async sentAmong(ids: readonly string[]): Promise<Set<string>> {
+    if (!ids.length) return new Set();
+    const rows: Array<{ id: string }> = await this.uow.manager().query(`SELECT id FROM mail_outbox WHERE id = ANY($1::uuid[]) AND status = 'sent'`, [ids]);
+    return new Set(rows.map((r) => r.id));
+  }
 }

@@ -1,33 +1,6 @@
 import type { Language } from '@mercato/contracts';
-import type { CandidateOffer, OrderableProduct } from '../domain/order-plan.js';
+import type { Customer } from '../../accounts/index.js';
 import type { OrderView } from '../domain/order-view.js';
-
-/** The restaurant placing an order, as the order and the purchase orders need it. */
-export interface Customer {
-  readonly id: number;
-  readonly verified: boolean;
-  /** Holds an activation (promo) code: the subscription of DESIGN.md. */
-  readonly hasActivationCode: boolean;
-  readonly firstName: string;
-  readonly lastName: string;
-  readonly email: string;
-  readonly phone: string;
-  readonly restaurantName: string;
-  readonly restaurantAddress: string;
-}
-
-export interface OrderWholesaler {
-  readonly id: number;
-  readonly name: string;
-  readonly orderEmail: string;
-  readonly language: Language;
-}
-
-export interface LockedCatalogue {
-  readonly products: ReadonlyMap<number, OrderableProduct>;
-  readonly offers: readonly CandidateOffer[];
-  readonly wholesalers: ReadonlyMap<number, OrderWholesaler>;
-}
 
 export interface NewOrderLine {
   readonly productId: number;
@@ -58,18 +31,11 @@ export interface NewOrder {
 }
 
 /**
- * What placing an order reads and writes, all in the running transaction. The locks make
- * concurrent orders wait for each other: one per customer (double clicks, two tabs), and one
- * per offer (two restaurants after the last units).
+ * The orders' own tables, as placing an order writes them (in the running transaction). The
+ * customer and the offers it locks belong to accounts and catalogue: their ports.
  */
 export abstract class OrderingStore {
-  /** The customer, locked until the transaction ends; null when unknown or deactivated. */
-  abstract lockCustomer(userId: number): Promise<Customer | null>;
   abstract orderIdForKey(userId: number, idempotencyKey: string): Promise<number | null>;
-  /** The products and every offer for them, offers locked (in id order) until the transaction ends. */
-  abstract lockCatalogue(productIds: readonly number[]): Promise<LockedCatalogue>;
-  /** Takes the quantities from the offers' stock. */
-  abstract takeStock(taken: ReadonlyArray<{ offerId: number; quantity: number }>): Promise<void>;
   /** Saves the order and its parts; answers the order id and each part's id, in the parts' order. */
   abstract save(order: NewOrder): Promise<{ orderId: number; partIds: number[]; placedAt: Date }>;
   abstract linkPartMail(partId: number, mailId: string): Promise<void>;

@@ -1,15 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import { chfToRappen, isLanguage, rappenToChf, type Language } from '@mercato/contracts';
-import { CartRepository } from '../../cart/index.js';
+import { AccountDirectory, type Customer } from '../../accounts/index.js';
+import { CartCheckout } from '../../cart/index.js';
+import { OfferStock, type OfferWholesaler } from '../../catalogue/index.js';
 import { MailOutbox, type MailOrderLine } from '../../mail/index.js';
 import { UnitOfWork } from '../../platform/database/unit-of-work.js';
-import { CatalogueWrites } from '../../platform/response-cache/catalogue-writes.js';
 import { DomainError } from '../../shared/domain/domain-error.js';
 import type { SessionUserInfo } from '../../shared/domain/session-user.js';
 import { planOrder, type ExpectedLine, type OrderChange, type PlannedPart } from '../domain/order-plan.js';
 import { orderTotals, partTotals } from '../domain/order-totals.js';
 import { orderNumber, type OrderView } from '../domain/order-view.js';
-import { OrderReader, OrderingStore, type Customer, type NewOrderPart, type OrderWholesaler } from './ordering.store.js';
+import { OrderReader, OrderingStore, type NewOrderPart } from './ordering.store.js';
 
 export interface PlaceOrderInput {
   readonly idempotencyKey: unknown;
@@ -31,7 +32,10 @@ const MAX_LINES = 200;
  * DESIGN.md "Order": the whole server cart in one step and one transaction. Each line goes to
  * its lowest offer that can deliver it, the stock is taken, the order is split into one
  * purchase order per wholesaler (each mailed to it, plus a confirmation to the restaurant,
- * through the outbox), and the cart is emptied.
+ * through the outbox), and the cart is emptied. The customer, the offers and the cart belong
+ * to other contexts: their ports join this transaction, and the locks come in a fixed order
+ * (the customer's row first, then the offers in id order), so concurrent orders queue and
+ * never deadlock.
  */
 @Injectable()
 export class PlaceOrder {
@@ -39,9 +43,10 @@ export class PlaceOrder {
     private readonly uow: UnitOfWork,
     private readonly store: OrderingStore,
     private readonly reader: OrderReader,
-    private readonly carts: CartRepository,
+    private readonly accounts: AccountDirectory,
+    private readonly offers: OfferStock,
+    private readonly cart: CartCheckout,
     private readonly mail: MailOutbox,
-    private readonly catalogue: CatalogueWrites,
   ) {}
 
   async execute(user: SessionUserInfo | null, input: PlaceOrderInput): Promise<PlaceOrderResult> {
@@ -53,23 +58,21 @@ export class PlaceOrder {
 
     const outcome = await this.uow.run(async () => {
       // One order at a time per customer: a double click waits here, then finds the first one's order.
-      const customer = await this.store.lockCustomer(user.id);
+      const customer = await this.accounts.lockCustomer(user.id);
       if (!customer) throw new DomainError('unauthorized');
       const existing = await this.store.orderIdForKey(customer.id, key);
       if (existing !== null) return { kind: 'replayed' as const, orderId: existing };
       if (!customer.verified) throw new DomainError('email_not_verified');
       if (!customer.hasActivationCode) throw new DomainError('activation_code_required');
 
-      const cart = await this.carts.lines(customer.id);
+      const cart = await this.cart.lines(customer.id);
       if (cart.length === 0) throw new DomainError('cart_empty');
-      const catalogue = await this.store.lockCatalogue(cart.map((l) => l.productId));
-      const plan = planOrder({ cart, expected, products: catalogue.products, offers: catalogue.offers });
+      const stock = await this.offers.lockForOrder(cart.map((l) => l.productId));
+      const plan = planOrder({ cart, expected, products: stock.products, offers: stock.offers });
       if (!plan.ok) return { kind: 'changed' as const, changes: plan.changes };
 
-      // The stock shown in the catalogue changes: cached listings go once this commits.
-      this.catalogue.changed();
-      await this.store.takeStock(plan.parts.flatMap((part) => part.lines.map((l) => ({ offerId: l.offerId, quantity: l.quantity }))));
-      const parts = plan.parts.map((part) => newPart(part, catalogue.wholesalers.get(part.wholesalerId)));
+      await this.offers.take(plan.parts.flatMap((part) => part.lines.map((l) => ({ offerId: l.offerId, quantity: l.quantity }))));
+      const parts = plan.parts.map((part) => newPart(part, stock.wholesalers.get(part.wholesalerId)));
       const totals = orderTotals(parts.map((p) => p.totals));
       const { orderId, partIds, placedAt } = await this.store.save({
         customer,
@@ -107,7 +110,7 @@ export class PlaceOrder {
           totals,
         },
       });
-      await this.carts.replace(customer.id, []);
+      await this.cart.empty(customer.id);
       return { kind: 'placed' as const, orderId };
     });
 
@@ -132,7 +135,7 @@ function readExpected(raw: unknown): ExpectedLine[] {
   return lines;
 }
 
-function newPart(part: PlannedPart, wholesaler: OrderWholesaler | undefined) {
+function newPart(part: PlannedPart, wholesaler: OfferWholesaler | undefined) {
   if (!wholesaler) throw new Error(`Wholesaler ${part.wholesalerId} of a locked offer is missing`);
   const lines = part.lines.map((l) => ({
     productId: l.product.id,

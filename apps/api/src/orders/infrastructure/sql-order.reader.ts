@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { MailOutbox } from '../../mail/index.js';
 import { UnitOfWork } from '../../platform/database/unit-of-work.js';
 import { OrderReader, type OrderPageQuery } from '../application/ordering.store.js';
 import type { OrderLineView, OrderPartView, OrderView } from '../domain/order-view.js';
@@ -14,10 +15,13 @@ interface OrderRow {
 
 const ORDER_COLUMNS = 'id, user_id, status, placed_at, restaurant_name, email';
 
-/** Orders with their parts and lines in three queries, whatever their number. */
+/** Orders with their parts and lines in a few queries, whatever their number. */
 @Injectable()
 export class SqlOrderReader extends OrderReader {
-  constructor(private readonly uow: UnitOfWork) {
+  constructor(
+    private readonly uow: UnitOfWork,
+    private readonly mail: MailOutbox,
+  ) {
     super();
   }
 
@@ -66,12 +70,14 @@ export class SqlOrderReader extends OrderReader {
   private async assemble(orders: OrderRow[]): Promise<OrderView[]> {
     if (!orders.length) return [];
     const ids = orders.map((o) => o.id);
-    const parts = await this.query<{ id: number; order_id: number; wholesaler_id: number; wholesaler_name: string; sent: boolean }>(
-      `SELECT p.id, p.order_id, p.wholesaler_id, p.wholesaler_name, (m.status = 'sent') AS sent
-         FROM purchase_order p LEFT JOIN mail_outbox m ON m.id = p.mail_id
+    const parts = await this.query<{ id: number; order_id: number; wholesaler_id: number; wholesaler_name: string; mail_id: string | null }>(
+      `SELECT p.id, p.order_id, p.wholesaler_id, p.wholesaler_name, p.mail_id
+         FROM purchase_order p
         WHERE p.order_id = ANY($1::int[]) ORDER BY p.order_id, p.wholesaler_id`,
       [ids],
     );
+    // A part is sent once its purchase-order mail was delivered (the mail context knows).
+    const delivered = await this.mail.delivered(parts.flatMap((p) => (p.mail_id ? [p.mail_id] : [])));
     const lines = await this.query<{
       purchase_order_id: number;
       product_id: number;
@@ -106,7 +112,7 @@ export class SqlOrderReader extends OrderReader {
     const partsByOrder = new Map<number, OrderPartView[]>();
     for (const p of parts) {
       const list = partsByOrder.get(p.order_id) ?? [];
-      list.push({ id: p.id, wholesalerId: p.wholesaler_id, wholesalerName: p.wholesaler_name, status: p.sent ? 'sent' : 'pending', lines: linesByPart.get(p.id) ?? [] });
+      list.push({ id: p.id, wholesalerId: p.wholesaler_id, wholesalerName: p.wholesaler_name, status: p.mail_id && delivered.has(p.mail_id) ? 'sent' : 'pending', lines: linesByPart.get(p.id) ?? [] });
       partsByOrder.set(p.order_id, list);
     }
     return orders.map((o) => ({

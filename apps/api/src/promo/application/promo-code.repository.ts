@@ -5,4 +5,8 @@ export abstract class PromoCodeRepository {
   abstract find(code: string): Promise<(PromoCodeState & { id: number }) | null>;
   /** Counts one use if the code is still valid, atomically (the last use goes to one taker only); its id, or null. */
   abstract takeOneUse(code: string): Promise<number | null>;
+  /** The text of each of these codes, by id. */
+  abstract codesOf(ids: readonly number[]): Promise<Map<number, string>>;
+  /** The ids of the codes whose text contains `search` (accents and case do not matter). */
+  abstract idsContaining(search: string): Promise<number[]>;
 }

@@ -5,7 +5,7 @@ import { PromoCodeRepository } from './promo-code.repository.js';
 
 export type PromoCheck = { valid: true } | { valid: false; error_code: 'invalid_promo_code' | 'invalid_or_used_promo' };
 
-/** Checking and redeeming activation codes. */
+/** Checking and redeeming activation codes, and reading them for the accounts that hold them. */
 @Injectable()
 export class PromoCodes {
   constructor(private readonly codes: PromoCodeRepository) {}
@@ -22,5 +22,15 @@ export class PromoCodes {
     const id = await this.codes.takeOneUse(code);
     if (id !== null) return id;
     throw new DomainError(promoRefusal(await this.codes.find(code), new Date()) ?? 'invalid_or_used_promo');
+  }
+
+  /** The text of each of these codes, by id (what an account shows of the code it holds). */
+  codesOf(ids: readonly number[]): Promise<Map<number, string>> {
+    return ids.length ? this.codes.codesOf([...new Set(ids)]) : Promise.resolve(new Map());
+  }
+
+  /** The ids of the codes whose text contains `search` (staff search accounts by code). */
+  idsContaining(search: string): Promise<number[]> {
+    return this.codes.idsContaining(search);
   }
 }

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { UnitOfWork } from '../../platform/database/unit-of-work.js';
+import { containsPattern } from '../../shared/domain/paging.js';
 import { PromoCodeRepository } from '../application/promo-code.repository.js';
 import type { PromoCodeState } from '../domain/promo-code.js';
 
@@ -27,5 +28,17 @@ export class TypeOrmPromoCodeRepository extends PromoCodeRepository {
       [code],
     );
     return rows[0]?.id ?? null;
+  }
+
+  async codesOf(ids: readonly number[]): Promise<Map<number, string>> {
+    const rows: Array<{ id: number; code: string }> = await this.uow.manager().query(`SELECT id, code FROM promo_code WHERE id = ANY($1::int[])`, [ids]);
+    return new Map(rows.map((r) => [r.id, r.code]));
+  }
+
+  async idsContaining(search: string): Promise<number[]> {
+    const rows: Array<{ id: number }> = await this.uow
+      .manager()
+      .query(`SELECT id FROM promo_code WHERE mercato_fold(code) LIKE mercato_fold($1) ESCAPE '\\'`, [containsPattern(search)]);
+    return rows.map((r) => r.id);
   }
 }

@@ -1,5 +1,7 @@
 import { Injectable } from '@nestjs/common';
+import { isUniqueViolation } from '../../../platform/database/sql-errors.js';
 import { UnitOfWork } from '../../../platform/database/unit-of-work.js';
+import { PromoCodes } from '../../../promo/index.js';
 import { DomainError } from '../../../shared/domain/domain-error.js';
 import { containsPattern, type Page, type PageRequest } from '../../../shared/domain/paging.js';
 import { UserAdminStore, type UserAdminView } from '../../application/admin/user-admin.store.js';
@@ -10,10 +12,10 @@ type Row = Record<string, any>; // eslint-disable-line @typescript-eslint/no-exp
 
 const SELECT = `
   SELECT u.id, u.email, u.first_name, u.last_name, u.phone, u.restaurant_name, u.restaurant_address, u.role, u.verified,
-         u.active, u.language, p.code AS promo_code, u.created_at
-    FROM app_user u LEFT JOIN promo_code p ON p.id = u.promo_code_id`;
+         u.active, u.language, u.promo_code_id, u.created_at
+    FROM app_user u`;
 
-function toView(r: Row): UserAdminView {
+function toView(r: Row, codes: ReadonlyMap<number, string>): UserAdminView {
   return {
     id: r['id'],
     email: r['email'],
@@ -26,15 +28,24 @@ function toView(r: Row): UserAdminView {
     verified: r['verified'],
     active: r['active'],
     language: r['language'],
-    promoCode: r['promo_code'],
+    promoCode: r['promo_code_id'] === null ? null : (codes.get(r['promo_code_id']) ?? null),
     createdAt: new Date(r['created_at']),
   };
 }
 
 @Injectable()
 export class SqlUserAdminStore extends UserAdminStore {
-  constructor(private readonly uow: UnitOfWork) {
+  constructor(
+    private readonly uow: UnitOfWork,
+    private readonly promoCodes: PromoCodes,
+  ) {
     super();
+  }
+
+  /** Rows with the text of the code each holds (promo's data, asked of promo). */
+  private async views(rows: Row[]): Promise<UserAdminView[]> {
+    const codes = await this.promoCodes.codesOf(rows.flatMap((r) => (r['promo_code_id'] === null ? [] : [r['promo_code_id'] as number])));
+    return rows.map((r) => toView(r, codes));
   }
 
   async count(): Promise<number> {
@@ -43,20 +54,23 @@ export class SqlUserAdminStore extends UserAdminStore {
   }
 
   async list(page: PageRequest, role: UserRole | null): Promise<Page<UserAdminView>> {
+    // The search finds an account by its own fields or by the text of the code it holds.
+    const holdingMatchingCode = page.search ? await this.promoCodes.idsContaining(page.search) : [];
     const rows: Row[] = await this.uow.manager().query(
       `SELECT *, count(*) OVER () AS total FROM (${SELECT}) u
         WHERE ($1::varchar IS NULL OR u.role = $1)
-          AND ($2::text IS NULL OR mercato_fold(concat_ws(' ', u.email, u.first_name, u.last_name, u.restaurant_name, u.phone, u.promo_code))
-                                   LIKE mercato_fold($2) ESCAPE '\\')
+          AND ($2::text IS NULL OR mercato_fold(concat_ws(' ', u.email, u.first_name, u.last_name, u.restaurant_name, u.phone))
+                                   LIKE mercato_fold($2) ESCAPE '\\'
+                                OR u.promo_code_id = ANY($5::int[]))
         ORDER BY u.created_at DESC, u.id DESC LIMIT $3 OFFSET $4`,
-      [role, page.search ? containsPattern(page.search) : null, page.limit, (page.page - 1) * page.limit],
+      [role, page.search ? containsPattern(page.search) : null, page.limit, (page.page - 1) * page.limit, holdingMatchingCode],
     );
-    return { items: rows.map(toView), total: rows.length ? Number(rows[0]!['total']) : 0 };
+    return { items: await this.views(rows), total: rows.length ? Number(rows[0]!['total']) : 0 };
   }
 
   async find(id: number): Promise<UserAdminView | null> {
     const [row] = await this.uow.manager().query(`${SELECT} WHERE u.id = $1`, [id]);
-    return row ? toView(row) : null;
+    return row ? (await this.views([row]))[0]! : null;
   }
 
   async update(id: number, d: UserDraft): Promise<void> {
@@ -69,8 +83,7 @@ export class SqlUserAdminStore extends UserAdminStore {
         [id, d.email, d.firstName, d.lastName, d.phone, d.restaurantName, d.restaurantAddress, d.role, d.verified, d.active, d.language],
       );
     } catch (error) {
-      const code = (error as { code?: string }).code ?? (error as { driverError?: { code?: string } }).driverError?.code;
-      if (code === '23505') throw new DomainError('email_already_used', { fieldErrors: { email: 'email_already_used' } });
+      if (isUniqueViolation(error)) throw new DomainError('email_already_used', { fieldErrors: { email: 'email_already_used' } });
       throw error;
     }
   }

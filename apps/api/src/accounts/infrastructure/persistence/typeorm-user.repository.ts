@@ -1,5 +1,7 @@
 import { Injectable } from '@nestjs/common';
+import { isUniqueViolation } from '../../../platform/database/sql-errors.js';
 import { UnitOfWork } from '../../../platform/database/unit-of-work.js';
+import { PromoCodes } from '../../../promo/index.js';
 import { DomainError } from '../../../shared/domain/domain-error.js';
 import { UserRepository, type NewUser } from '../../application/user.repository.js';
 import type { PersonalData } from '../../domain/personal-data.js';
@@ -17,17 +19,17 @@ interface UserRow {
   verified: boolean;
   active: boolean;
   language: 'fr' | 'de' | 'it';
-  promo_code: string | null;
+  promo_code_id: number | null;
   avatar_key: string | null;
   session_epoch: number;
 }
 
 const SELECT_USER = `
   SELECT u.id, u.email, u.first_name, u.last_name, u.phone, u.restaurant_name, u.restaurant_address, u.role,
-         u.verified, u.active, u.language, p.code AS promo_code, u.avatar_key, u.session_epoch
-    FROM app_user u LEFT JOIN promo_code p ON p.id = u.promo_code_id`;
+         u.verified, u.active, u.language, u.promo_code_id, u.avatar_key, u.session_epoch
+    FROM app_user u`;
 
-export function toUser(row: UserRow): User {
+function toUser(row: UserRow, promoCode: string | null): User {
   return new User({
     id: row.id,
     email: row.email,
@@ -40,39 +42,45 @@ export function toUser(row: UserRow): User {
     verified: row.verified,
     active: row.active,
     language: row.language,
-    promoCode: row.promo_code,
+    promoCode,
     avatarKey: row.avatar_key,
     sessionEpoch: row.session_epoch,
   });
 }
-
-const UNIQUE_VIOLATION = '23505';
 
 /** Runs a write; a second account on the same address (unique index) is `email_already_used`. */
 async function onUniqueEmail<T>(write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (error) {
-    const code = (error as { code?: string }).code ?? (error as { driverError?: { code?: string } }).driverError?.code;
-    if (code === UNIQUE_VIOLATION) throw new DomainError('email_already_used');
+    if (isUniqueViolation(error)) throw new DomainError('email_already_used');
     throw error;
   }
 }
 
 @Injectable()
 export class TypeOrmUserRepository extends UserRepository {
-  constructor(private readonly uow: UnitOfWork) {
+  constructor(
+    private readonly uow: UnitOfWork,
+    private readonly promoCodes: PromoCodes,
+  ) {
     super();
   }
 
   async findById(id: number): Promise<User | null> {
     const [row] = await this.uow.manager().query(`${SELECT_USER} WHERE u.id = $1`, [id]);
-    return row ? toUser(row) : null;
+    return row ? this.toUser(row) : null;
   }
 
   async findByEmail(email: string): Promise<User | null> {
     const [row] = await this.uow.manager().query(`${SELECT_USER} WHERE lower(u.email) = lower($1)`, [email]);
-    return row ? toUser(row) : null;
+    return row ? this.toUser(row) : null;
+  }
+
+  /** The code the user holds is promo's data: its text comes from that context. */
+  private async toUser(row: UserRow): Promise<User> {
+    const code = row.promo_code_id === null ? null : ((await this.promoCodes.codesOf([row.promo_code_id])).get(row.promo_code_id) ?? null);
+    return toUser(row, code);
   }
 
   async passwordHashOf(id: number): Promise<string | null> {

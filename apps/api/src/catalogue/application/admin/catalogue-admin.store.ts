@@ -65,9 +65,13 @@ export interface PriceChangeView {
   readonly oldStock: number | null;
   readonly newStock: number;
   readonly source: 'manual' | 'import';
+  /** The e-mail of the staff member who made the change (null once that account is gone). */
   readonly changedBy: string | null;
   readonly changedAt: Date;
 }
+
+/** A price change as the catalogue keeps it: who made it is an account id (the accounts' data). */
+export type StoredPriceChange = Omit<PriceChangeView, 'changedBy'> & { readonly changedById: number | null };
 
 export interface CatalogueCountsView {
   readonly products: number;
@@ -113,7 +117,7 @@ export abstract class CatalogueAdminStore {
     stock: number;
     changedBy: number;
   }): Promise<void>;
-  abstract priceLog(productId: number, limit: number): Promise<PriceChangeView[]>;
+  abstract priceLog(productId: number, limit: number): Promise<StoredPriceChange[]>;
 
   abstract listWholesalers(page: PageRequest): Promise<Page<WholesalerView>>;
   abstract findWholesaler(id: number): Promise<WholesalerView | null>;

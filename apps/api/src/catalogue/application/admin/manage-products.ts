@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
+import { AccountDirectory } from '../../../accounts/index.js';
 import { CatalogueWrites } from '../../../platform/response-cache/catalogue-writes.js';
 import { FileStore } from '../../../platform/files/file-store.js';
 import { squareWebp } from '../../../platform/images/image-processor.js';
@@ -29,6 +30,7 @@ export class ManageProducts {
     private readonly catalogue: CatalogueWrites,
     private readonly store: CatalogueAdminStore,
     private readonly files: FileStore,
+    private readonly accounts: AccountDirectory,
   ) {}
 
   async list(page: PageRequest, subcategoryId: number | null): Promise<Page<{ product: ProductView; lowestWholesalerId: number | null }>> {
@@ -44,7 +46,10 @@ export class ManageProducts {
 
   async detail(id: number): Promise<ProductDetail> {
     const product = await this.get(id);
-    return { product, lowestWholesalerId: lowestWholesaler(product), priceLog: await this.store.priceLog(id, PRICE_LOG_SIZE) };
+    const log = await this.store.priceLog(id, PRICE_LOG_SIZE);
+    const emails = await this.accounts.emailsOf(log.flatMap((c) => (c.changedById === null ? [] : [c.changedById])));
+    const priceLog = log.map(({ changedById, ...change }) => ({ ...change, changedBy: changedById === null ? null : (emails.get(changedById) ?? null) }));
+    return { product, lowestWholesalerId: lowestWholesaler(product), priceLog };
   }
 
   async create(input: Input): Promise<ProductDetail> {

@@ -1,13 +1,12 @@
 import { Injectable } from '@nestjs/common';
+import { isForeignKeyViolation, isUniqueViolation } from '../../../platform/database/sql-errors.js';
 import { UnitOfWork } from '../../../platform/database/unit-of-work.js';
 import { containsPattern, type Page, type PageRequest } from '../../../shared/domain/paging.js';
 import type { RemovalOutcome } from '../../../shared/domain/removal.js';
-import { PromoCodeAdminStore, type PromoCodeView, type Redeemer } from '../../application/admin/manage-promo-codes.js';
+import { PromoCodeAdminStore, type PromoCodeView } from '../../application/admin/manage-promo-codes.js';
 import type { PromoCodeDraft } from '../../domain/promo-code-draft.js';
 
 type Row = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
-
-const UNIQUE_VIOLATION = '23505';
 
 function toView(r: Row): PromoCodeView {
   return {
@@ -22,11 +21,6 @@ function toView(r: Row): PromoCodeView {
   };
 }
 
-function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: string }).code ?? (error as { driverError?: { code?: string } }).driverError?.code;
-  return code === UNIQUE_VIOLATION;
-}
-
 @Injectable()
 export class SqlPromoCodeAdminStore extends PromoCodeAdminStore {
   constructor(private readonly uow: UnitOfWork) {
@@ -38,43 +32,20 @@ export class SqlPromoCodeAdminStore extends PromoCodeAdminStore {
     return row.n;
   }
 
-  async list(page: PageRequest): Promise<Page<PromoCodeView & { redeemers: Redeemer[] }>> {
+  async list(page: PageRequest, alsoIds: readonly number[]): Promise<Page<PromoCodeView>> {
     const rows: Row[] = await this.uow.manager().query(
       `SELECT p.*, count(*) OVER () AS total FROM promo_code p
         WHERE $1::text IS NULL OR lower(p.code) LIKE lower($1) ESCAPE '\\' OR lower(p.note) LIKE lower($1) ESCAPE '\\'
-           OR EXISTS (SELECT 1 FROM app_user u WHERE u.promo_code_id = p.id AND lower(u.email) LIKE lower($1) ESCAPE '\\')
+           OR p.id = ANY($4::int[])
         ORDER BY p.created_at DESC, p.id DESC LIMIT $2 OFFSET $3`,
-      [page.search ? containsPattern(page.search) : null, page.limit, (page.page - 1) * page.limit],
+      [page.search ? containsPattern(page.search) : null, page.limit, (page.page - 1) * page.limit, alsoIds],
     );
-    const redeemers = await this.redeemersOf(rows.map((r) => r['id']));
-    return {
-      items: rows.map((r) => ({ ...toView(r), redeemers: redeemers.get(r['id']) ?? [] })),
-      total: rows.length ? Number(rows[0]!['total']) : 0,
-    };
+    return { items: rows.map(toView), total: rows.length ? Number(rows[0]!['total']) : 0 };
   }
 
   async find(id: number): Promise<PromoCodeView | null> {
     const [row] = await this.uow.manager().query(`SELECT * FROM promo_code WHERE id = $1`, [id]);
     return row ? toView(row) : null;
-  }
-
-  async redeemers(id: number): Promise<Redeemer[]> {
-    return (await this.redeemersOf([id])).get(id) ?? [];
-  }
-
-  private async redeemersOf(ids: number[]): Promise<Map<number, Redeemer[]>> {
-    const map = new Map<number, Redeemer[]>();
-    if (!ids.length) return map;
-    const rows: Row[] = await this.uow.manager().query(
-      `SELECT id, email, restaurant_name, promo_code_id FROM app_user WHERE promo_code_id = ANY($1::int[]) ORDER BY id`,
-      [ids],
-    );
-    for (const r of rows) {
-      const list = map.get(r['promo_code_id']) ?? [];
-      list.push({ userId: r['id'], email: r['email'], restaurantName: r['restaurant_name'] });
-      map.set(r['promo_code_id'], list);
-    }
-    return map;
   }
 
   async create(d: PromoCodeDraft): Promise<number | null> {
@@ -103,12 +74,16 @@ export class SqlPromoCodeAdminStore extends PromoCodeAdminStore {
   }
 
   async remove(id: number): Promise<RemovalOutcome> {
-    const [rows] = await this.uow.manager().query(
-      `DELETE FROM promo_code p WHERE p.id = $1 AND p.uses = 0 AND NOT EXISTS (SELECT 1 FROM app_user u WHERE u.promo_code_id = p.id)
-       RETURNING id`,
-      [id],
-    );
-    if (rows.length) return 'deleted';
+    // An account holding the code makes the delete fail on the foreign key: deactivate it then.
+    await this.uow.manager().query('SAVEPOINT promo_remove');
+    try {
+      const [rows] = await this.uow.manager().query(`DELETE FROM promo_code WHERE id = $1 AND uses = 0 RETURNING id`, [id]);
+      await this.uow.manager().query('RELEASE SAVEPOINT promo_remove');
+      if (rows.length) return 'deleted';
+    } catch (error) {
+      if (!isForeignKeyViolation(error)) throw error;
+      await this.uow.manager().query('ROLLBACK TO SAVEPOINT promo_remove');
+    }
     await this.uow.manager().query(`UPDATE promo_code SET active = false, updated_at = now() WHERE id = $1`, [id]);
     return 'deactivated';
   }

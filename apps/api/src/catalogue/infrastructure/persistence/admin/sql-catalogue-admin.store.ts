@@ -1,13 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
+import { isForeignKeyViolation, isUniqueViolation } from '../../../../platform/database/sql-errors.js';
 import { UnitOfWork } from '../../../../platform/database/unit-of-work.js';
+import { DomainError } from '../../../../shared/domain/domain-error.js';
 import { containsPattern, type Page, type PageRequest } from '../../../../shared/domain/paging.js';
 import type { RemovalOutcome } from '../../../../shared/domain/removal.js';
 import {
   CatalogueAdminStore,
   type CatalogueCountsView,
   type CategoryView,
-  type PriceChangeView,
+  type StoredPriceChange,
   type ProductView,
   type SubcategoryView,
   type WholesalerView,
@@ -15,7 +17,6 @@ import {
 import type { CategoryDraft, OfferDraft, ProductDraft, SubcategoryDraft, WholesalerDraft } from '../../../domain/catalogue-drafts.js';
 import { foldForSearch } from '../../../domain/search.js';
 import { AdminProductQueries } from './admin-product.queries.js';
-import { isForeignKeyViolation, onUniqueSlug } from './sql-errors.js';
 
 type Row = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -52,6 +53,16 @@ const SUBCATEGORY_SELECT = `
     FROM subcategory s JOIN category c ON c.id = s.category_id`;
 const WHOLESALER_SELECT = `
   SELECT w.*, (SELECT count(*) FROM offer o WHERE o.wholesaler_id = w.id) AS offer_count FROM wholesaler w`;
+
+/** Runs a write; a slug taken by another row (unique index) is `slug_already_exists`. */
+async function onUniqueSlug<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new DomainError('slug_already_exists');
+    throw error;
+  }
+}
 
 /** The catalogue's admin side in plain SQL; a page and its total come in one query. */
 @Injectable()
@@ -207,10 +218,10 @@ export class SqlCatalogueAdminStore extends CatalogueAdminStore {
     );
   }
 
-  async priceLog(productId: number, limit: number): Promise<PriceChangeView[]> {
+  async priceLog(productId: number, limit: number): Promise<StoredPriceChange[]> {
     const rows: Row[] = await this.db().query(
-      `SELECT pc.*, w.name AS wholesaler_name, u.email AS changed_by_email
-         FROM price_change pc JOIN wholesaler w ON w.id = pc.wholesaler_id LEFT JOIN app_user u ON u.id = pc.changed_by
+      `SELECT pc.*, w.name AS wholesaler_name
+         FROM price_change pc JOIN wholesaler w ON w.id = pc.wholesaler_id
         WHERE pc.product_id = $1 ORDER BY pc.changed_at DESC, pc.id DESC LIMIT $2`,
       [productId, limit],
     );
@@ -222,7 +233,7 @@ export class SqlCatalogueAdminStore extends CatalogueAdminStore {
       oldStock: r['old_stock'] === null ? null : Number(r['old_stock']),
       newStock: Number(r['new_stock']),
       source: r['source'],
-      changedBy: r['changed_by_email'],
+      changedById: r['changed_by'],
       changedAt: new Date(r['changed_at']),
     }));
   }

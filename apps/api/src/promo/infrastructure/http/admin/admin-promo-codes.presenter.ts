@@ -1,4 +1,5 @@
-import type { PromoCodeView, Redeemer } from '../../../application/admin/manage-promo-codes.js';
+import type { Redeemer } from '../../../application/admin/code-holders.port.js';
+import type { PromoCodeView } from '../../../application/admin/manage-promo-codes.js';
 import type { PromoCodeAdminDto } from './admin-promo-codes.dto.js';
 
 export function presentPromoCode(p: PromoCodeView & { redeemers: Redeemer[] }): PromoCodeAdminDto {

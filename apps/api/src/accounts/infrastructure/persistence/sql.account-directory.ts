@@ -1,0 +1,38 @@
+import { Injectable } from '@nestjs/common';
+import { UnitOfWork } from '../../../platform/database/unit-of-work.js';
+import { AccountDirectory, type Customer } from '../../application/account-directory.port.js';
+
+@Injectable()
+export class SqlAccountDirectory extends AccountDirectory {
+  constructor(private readonly uow: UnitOfWork) {
+    super();
+  }
+
+  async lockCustomer(userId: number): Promise<Customer | null> {
+    const [row] = await this.uow.manager().query(
+      `SELECT id, verified, promo_code_id, first_name, last_name, email, phone, restaurant_name, restaurant_address
+         FROM app_user WHERE id = $1 AND active FOR UPDATE`,
+      [userId],
+    );
+    if (!row) return null;
+    return {
+      id: row.id,
+      verified: row.verified,
+      hasActivationCode: row.promo_code_id !== null,
+      firstName: row.first_name,
+      lastName: row.last_name,
+      email: row.email,
+      phone: row.phone,
+      restaurantName: row.restaurant_name,
+      restaurantAddress: row.restaurant_address,
+    };
+  }
+
+  async emailsOf(userIds: readonly number[]): Promise<Map<number, string>> {
+    if (!userIds.length) return new Map();
+    const rows: Array<{ id: number; email: string }> = await this.uow
+      .manager()
+      .query(`SELECT id, email FROM app_user WHERE id = ANY($1::int[])`, [[...new Set(userIds)]]);
+    return new Map(rows.map((r) => [r.id, r.email]));
+  }
+}

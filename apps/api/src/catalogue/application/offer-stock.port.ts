@@ -1,0 +1,49 @@
+import type { Language, ProductUnit } from '@mercato/contracts';
+
+/** A product as an order records it (names and VAT as they are now). */
+export interface StockedProduct {
+  readonly id: number;
+  readonly active: boolean;
+  readonly name: { readonly fr: string; readonly de: string; readonly it: string };
+  readonly unit: ProductUnit;
+  readonly vatRateBasisPoints: number;
+}
+
+/** One wholesaler's offer of a product, locked for the running transaction. */
+export interface LockedOffer {
+  readonly offerId: number;
+  readonly productId: number;
+  readonly wholesalerId: number;
+  readonly priceRappen: number;
+  readonly stock: number;
+  /** The offer and its wholesaler are both active. */
+  readonly sellable: boolean;
+}
+
+/** The wholesaler of an offer: where its purchase order goes, in its language. */
+export interface OfferWholesaler {
+  readonly id: number;
+  readonly name: string;
+  readonly orderEmail: string;
+  readonly language: Language;
+}
+
+export interface LockedOffers {
+  readonly products: ReadonlyMap<number, StockedProduct>;
+  readonly offers: readonly LockedOffer[];
+  readonly wholesalers: ReadonlyMap<number, OfferWholesaler>;
+}
+
+/**
+ * The stock of the wholesalers' offers, for the orders context (which never names the
+ * catalogue's tables). Every method joins the running transaction.
+ */
+export abstract class OfferStock {
+  /**
+   * The products and every offer for them, with their wholesalers. The offers stay locked
+   * until the transaction ends, taken in id order so that two orders never deadlock.
+   */
+  abstract lockForOrder(productIds: readonly number[]): Promise<LockedOffers>;
+  /** Takes the quantities from the offers' stock; cached catalogue answers go once the transaction commits. */
+  abstract take(taken: ReadonlyArray<{ readonly offerId: number; readonly quantity: number }>): Promise<void>;
+}

@@ -1,0 +1,83 @@
+import { Injectable } from '@nestjs/common';
+import { isLanguage } from '@mercato/contracts';
+import { UnitOfWork } from '../../../platform/database/unit-of-work.js';
+import { CatalogueWrites } from '../../../platform/response-cache/catalogue-writes.js';
+import { OfferStock, type LockedOffer, type LockedOffers, type OfferWholesaler, type StockedProduct } from '../../application/offer-stock.port.js';
+
+@Injectable()
+export class SqlOfferStock extends OfferStock {
+  constructor(
+    private readonly uow: UnitOfWork,
+    private readonly writes: CatalogueWrites,
+  ) {
+    super();
+  }
+
+  private query<T>(sql: string, params: unknown[]): Promise<T[]> {
+    return this.uow.manager().query(sql, params);
+  }
+
+  async lockForOrder(productIds: readonly number[]): Promise<LockedOffers> {
+    const offerRows = await this.query<{
+      id: number;
+      product_id: number;
+      wholesaler_id: number;
+      price_rappen: number;
+      stock: string;
+      sellable: boolean;
+    }>(
+      `SELECT o.id, o.product_id, o.wholesaler_id, o.price_rappen, o.stock, (o.active AND w.active) AS sellable
+         FROM offer o JOIN wholesaler w ON w.id = o.wholesaler_id
+        WHERE o.product_id = ANY($1::int[])
+        ORDER BY o.id
+          FOR UPDATE OF o`,
+      [productIds],
+    );
+    const productRows = await this.query<{
+      id: number;
+      active: boolean;
+      name_fr: string;
+      name_de: string;
+      name_it: string;
+      unit: 'kg' | 'piece';
+      vat_rate_basis_points: number;
+    }>(`SELECT id, active, name_fr, name_de, name_it, unit, vat_rate_basis_points FROM product WHERE id = ANY($1::int[])`, [productIds]);
+    const wholesalerIds = [...new Set(offerRows.map((o) => o.wholesaler_id))];
+    const wholesalerRows = await this.query<{ id: number; name: string; order_email: string; language: string }>(
+      `SELECT id, name, order_email, language FROM wholesaler WHERE id = ANY($1::int[])`,
+      [wholesalerIds],
+    );
+    const offers: LockedOffer[] = offerRows.map((o) => ({
+      offerId: o.id,
+      productId: o.product_id,
+      wholesalerId: o.wholesaler_id,
+      priceRappen: o.price_rappen,
+      stock: Number(o.stock),
+      sellable: o.sellable,
+    }));
+    const products = new Map<number, StockedProduct>(
+      productRows.map((p) => [
+        p.id,
+        { id: p.id, active: p.active, name: { fr: p.name_fr, de: p.name_de, it: p.name_it }, unit: p.unit, vatRateBasisPoints: p.vat_rate_basis_points },
+      ]),
+    );
+    const wholesalers = new Map<number, OfferWholesaler>(
+      wholesalerRows.map((w) => [w.id, { id: w.id, name: w.name, orderEmail: w.order_email, language: isLanguage(w.language) ? w.language : 'fr' }]),
+    );
+    return { products, offers, wholesalers };
+  }
+
+  async take(taken: ReadonlyArray<{ readonly offerId: number; readonly quantity: number }>): Promise<void> {
+    // The stock shown in the catalogue changes: cached listings go once this commits.
+    this.writes.changed();
+    if (!taken.length) return;
+    // The CHECK (stock >= 0) of the offer table is the last line of defence: a plan made on
+    // locked rows never trips it.
+    await this.query(
+      `UPDATE offer o SET stock = o.stock - t.quantity, updated_at = now()
+         FROM unnest($1::int[], $2::numeric[]) AS t(offer_id, quantity)
+        WHERE o.id = t.offer_id`,
+      [taken.map((t) => t.offerId), taken.map((t) => t.quantity)],
+    );
+  }
+}
