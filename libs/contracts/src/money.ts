@@ -1,6 +1,7 @@
 /**
- * Money travels as a number of CHF and is stored as integer rappen (centimes).
- * Every screen and mail shows it as `CHF 1’234.50` in fr, de and it alike: the Swiss
+ * Money is integer rappen (centimes) inside: in the domain, in totals and in storage. It is a
+ * number of CHF only at the edges: in the API's answers and requests (SPEC.md), and where it
+ * is shown. Every screen and mail shows it as `CHF 1’234.50` in fr, de and it alike: the Swiss
  * convention, which `Intl` alone does not produce in French.
  */
 const THOUSANDS_SEPARATOR = '\u2019';

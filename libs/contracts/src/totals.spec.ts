@@ -1,27 +1,35 @@
 import { describe, expect, it } from '@jest/globals';
-import { computeTotals, lineNet } from './totals.js';
+import { computeTotals, lineNetRappen, totalsInChf } from './totals.js';
 
 describe('computeTotals', () => {
   it('sums the net, the VAT per rate on that rate’s lines, and the gross', () => {
     const totals = computeTotals([
-      { unitPrice: 24.9, quantity: 2.5, vatRate: 2.6 }, // 62.25
-      { unitPrice: 3.35, quantity: 3, vatRate: 2.6 }, // 10.05
-      { unitPrice: 18.4, quantity: 2, vatRate: 8.1 }, // 36.80
+      { unitPriceRappen: 2490, quantity: 2.5, vatRate: 2.6 }, // 62.25
+      { unitPriceRappen: 335, quantity: 3, vatRate: 2.6 }, // 10.05
+      { unitPriceRappen: 1840, quantity: 2, vatRate: 8.1 }, // 36.80
     ]);
-    expect(totals.net).toBe(109.1);
+    expect(totals.netRappen).toBe(10910);
     expect(totals.vat).toEqual([
-      { rate: 2.6, base: 72.3, amount: 1.88 }, // 1.8798
-      { rate: 8.1, base: 36.8, amount: 2.98 }, // 2.9808
+      { rate: 2.6, baseRappen: 7230, amountRappen: 188 }, // 1.8798
+      { rate: 8.1, baseRappen: 3680, amountRappen: 298 }, // 2.9808
     ]);
-    expect(totals.gross).toBe(113.96);
+    expect(totals.grossRappen).toBe(11396);
   });
 
   it('rounds each line to the rappen without binary noise', () => {
-    expect(lineNet({ unitPrice: 1.15, quantity: 3 })).toBe(3.45);
-    expect(lineNet({ unitPrice: 12.35, quantity: 0.333 })).toBe(4.11);
+    expect(lineNetRappen({ unitPriceRappen: 115, quantity: 3 })).toBe(345);
+    expect(lineNetRappen({ unitPriceRappen: 1235, quantity: 0.333 })).toBe(411);
   });
 
   it('gives zeros for an empty cart', () => {
-    expect(computeTotals([])).toEqual({ net: 0, vat: [], gross: 0 });
+    expect(computeTotals([])).toEqual({ netRappen: 0, vat: [], grossRappen: 0 });
+  });
+
+  it('turns into CHF only for an answer or a screen', () => {
+    expect(totalsInChf(computeTotals([{ unitPriceRappen: 2490, quantity: 2.5, vatRate: 2.6 }]))).toEqual({
+      net: 62.25,
+      vat: [{ rate: 2.6, base: 62.25, amount: 1.62 }],
+      gross: 63.87,
+    });
   });
 });

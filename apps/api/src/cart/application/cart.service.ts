@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { rappenToChf } from '@mercato/contracts';
+import type { ProductUnit } from '@mercato/contracts';
 import { FindProducts } from '../../catalogue/index.js';
 import { UnitOfWork } from '../../platform/database/unit-of-work.js';
 import { DomainError } from '../../shared/domain/domain-error.js';
@@ -7,19 +7,17 @@ import type { SessionUserInfo } from '../../shared/domain/session-user.js';
 import { cartQuantity, MAX_CART_LINES } from '../domain/cart-quantity.js';
 import { CartRepository, type StoredCartLine } from './cart.repository.js';
 
-/** A cart line as SPEC.md section 3 names it, with the product's current lowest price. */
+/** A cart line with the product as it is now and its current lowest price. */
 export interface CartLineView {
-  readonly product_id: number;
-  readonly name_fr: string;
-  readonly name_de: string;
-  readonly name_it: string;
-  /** CHF per unit at the lowest offer now; null when the product cannot be bought now. */
-  readonly price: number | null;
+  readonly productId: number;
+  readonly name: { readonly fr: string; readonly de: string; readonly it: string };
+  /** Per unit at the lowest offer now; null when the product cannot be bought now. */
+  readonly priceRappen: number | null;
   readonly quantity: number;
-  readonly image: string | null;
-  readonly short_description_fr: string;
-  readonly unit: 'kg' | 'piece';
-  readonly vat_rate: number;
+  readonly imageKey: string | null;
+  readonly shortDescriptionFr: string;
+  readonly unit: ProductUnit;
+  readonly vatRateBasisPoints: number;
   readonly stock: number | null;
   readonly available: boolean;
 }
@@ -43,16 +41,14 @@ export class CartService {
       const best = product.bestOffer;
       return [
         {
-          product_id: p.id,
-          name_fr: p.name.fr,
-          name_de: p.name.de,
-          name_it: p.name.it,
-          price: best ? rappenToChf(best.priceRappen) : null,
+          productId: p.id,
+          name: { fr: p.name.fr, de: p.name.de, it: p.name.it },
+          priceRappen: best ? best.priceRappen : null,
           quantity: line.quantity,
-          image: p.imageKey ? `/media/${p.imageKey}` : null,
-          short_description_fr: p.shortDescription.fr,
+          imageKey: p.imageKey,
+          shortDescriptionFr: p.shortDescription.fr,
           unit: p.unit,
-          vat_rate: p.vatRateBasisPoints / 100,
+          vatRateBasisPoints: p.vatRateBasisPoints,
           stock: best ? best.stock : null,
           available: best !== null,
         },

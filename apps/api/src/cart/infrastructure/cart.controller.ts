@@ -4,21 +4,7 @@ import { IsArray, IsOptional } from 'class-validator';
 import { SessionUser } from '../../platform/http/session-user.decorator.js';
 import { requireNamedUser, type SessionUserInfo } from '../../shared/domain/session-user.js';
 import { CartService } from '../application/cart.service.js';
-
-class CartItemDto {
-  @ApiProperty() product_id: number;
-  @ApiProperty() name_fr: string;
-  @ApiProperty() name_de: string;
-  @ApiProperty() name_it: string;
-  @ApiProperty({ type: Number, nullable: true, description: 'CHF per unit at the lowest offer now, excluding VAT; null when unavailable.' }) price: number | null;
-  @ApiProperty({ example: 2.5 }) quantity: number;
-  @ApiProperty({ type: String, nullable: true }) image: string | null;
-  @ApiProperty() short_description_fr: string;
-  @ApiProperty({ enum: ['kg', 'piece'] }) unit: 'kg' | 'piece';
-  @ApiProperty({ example: 2.6 }) vat_rate: number;
-  @ApiProperty({ type: Number, nullable: true }) stock: number | null;
-  @ApiProperty() available: boolean;
-}
+import { CartItemDto, presentCartItem } from './cart-item.presenter.js';
 
 class CartResponse {
   @ApiProperty() success: boolean;
@@ -51,7 +37,7 @@ export class CartController {
   @ApiUnauthorizedResponse({ description: 'unauthorized' })
   @ApiForbiddenResponse({ description: 'forbidden: another user' })
   async get(@Query('user_id') userId: unknown, @SessionUser() user: SessionUserInfo | null): Promise<CartResponse> {
-    return { success: true, items: await this.carts.load(requireNamedUser(user, userId)) };
+    return { success: true, items: (await this.carts.load(requireNamedUser(user, userId))).map(presentCartItem) };
   }
 
   @Post('save_cart.php')

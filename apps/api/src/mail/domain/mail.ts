@@ -33,16 +33,19 @@ export interface MailTemplates {
 
 export type MailTemplateName = keyof MailTemplates;
 
-/** An ordered line in a mail: names in every language (each recipient reads its own), amounts in CHF. */
+/**
+ * An ordered line in a mail: names in every language (each recipient reads its own), amounts
+ * in rappen (the mail shows them in CHF when it is rendered).
+ */
 export interface MailOrderLine {
   name: Record<Language, string>;
   unit: 'kg' | 'piece';
   quantity: number;
-  unitPrice: number;
-  lineNet: number;
+  unitPriceRappen: number;
+  netRappen: number;
 }
 
-/** Net, VAT per rate and gross in CHF, as `computeTotals` gives them. */
+/** Net, VAT per rate and gross in rappen, as `computeTotals` gives them. */
 export type MailTotals = Totals;
 
 export interface MailOrderPart {

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { chfToRappen, isLanguage, rappenToChf, type Language } from '@mercato/contracts';
+import { chfToRappen, isLanguage, type Language } from '@mercato/contracts';
 import { AccountDirectory, type Customer } from '../../accounts/index.js';
 import { CartCheckout } from '../../cart/index.js';
 import { OfferStock, type OfferWholesaler } from '../../catalogue/index.js';
@@ -78,8 +78,8 @@ export class PlaceOrder {
         customer,
         idempotencyKey: key,
         language,
-        netRappen: chfToRappen(totals.net),
-        grossRappen: chfToRappen(totals.gross),
+        netRappen: totals.netRappen,
+        grossRappen: totals.grossRappen,
         parts: parts.map((p) => p.part),
       });
       const number = orderNumber({ id: orderId, placedAt });
@@ -121,6 +121,7 @@ export class PlaceOrder {
   }
 }
 
+/** The cart the user saw, as the request states it: prices in CHF, which become rappen here. */
 function readExpected(raw: unknown): ExpectedLine[] {
   if (!Array.isArray(raw) || raw.length > MAX_LINES) throw new DomainError('invalid_data', { field: 'expected' });
   const lines = raw.map((item: unknown) => {
@@ -129,7 +130,7 @@ function readExpected(raw: unknown): ExpectedLine[] {
     if (typeof productId !== 'number' || !Number.isSafeInteger(productId) || productId <= 0) throw new DomainError('invalid_data', { field: 'product_id' });
     if (typeof price !== 'number' || !Number.isFinite(price) || price < 0) throw new DomainError('invalid_data', { field: 'price' });
     if (typeof quantity !== 'number' || !Number.isFinite(quantity) || quantity <= 0) throw new DomainError('invalid_data', { field: 'quantity' });
-    return { productId, price, quantity };
+    return { productId, priceRappen: chfToRappen(price), quantity };
   });
   if (new Set(lines.map((l) => l.productId)).size !== lines.length) throw new DomainError('invalid_data', { field: 'product_id' });
   return lines;
@@ -151,8 +152,8 @@ function newPart(part: PlannedPart, wholesaler: OfferWholesaler | undefined) {
   const newOrderPart: NewOrderPart = {
     wholesalerId: wholesaler.id,
     wholesalerName: wholesaler.name,
-    netRappen: chfToRappen(totals.net),
-    grossRappen: chfToRappen(totals.gross),
+    netRappen: totals.netRappen,
+    grossRappen: totals.grossRappen,
     lines,
   };
   return { part: newOrderPart, totals, wholesaler };
@@ -163,8 +164,8 @@ function mailLine(line: NewOrderPart['lines'][number]): MailOrderLine {
     name: { ...line.name },
     unit: line.unit,
     quantity: line.quantity,
-    unitPrice: rappenToChf(line.unitPriceRappen),
-    lineNet: rappenToChf(line.netRappen),
+    unitPriceRappen: line.unitPriceRappen,
+    netRappen: line.netRappen,
   };
 }
 

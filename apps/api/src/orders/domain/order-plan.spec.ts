@@ -36,9 +36,9 @@ describe('planOrder', () => {
         { productId: 3, quantity: 1 },
       ],
       expected: [
-        { productId: 1, price: 12.5, quantity: 2.5 },
-        { productId: 2, price: 4, quantity: 3 },
-        { productId: 3, price: 7.1, quantity: 1 },
+        { productId: 1, priceRappen: 1250, quantity: 2.5 },
+        { productId: 2, priceRappen: 400, quantity: 3 },
+        { productId: 3, priceRappen: 710, quantity: 1 },
       ],
       products,
       offers: [offer(1, 1, 2, 1250, 5), offer(2, 1, 1, 1300, 50), offer(3, 2, 1, 400, 9), offer(4, 3, 2, 710, 1)],
@@ -59,10 +59,10 @@ describe('planOrder', () => {
         { productId: 3, quantity: 1 },
       ],
       expected: [
-        { productId: 1, price: 12, quantity: 2 },
-        { productId: 2, price: 4, quantity: 5 },
-        { productId: 3, price: 7.1, quantity: 2 },
-        { productId: 4, price: 1, quantity: 1 },
+        { productId: 1, priceRappen: 1200, quantity: 2 },
+        { productId: 2, priceRappen: 400, quantity: 5 },
+        { productId: 3, priceRappen: 710, quantity: 2 },
+        { productId: 4, priceRappen: 100, quantity: 1 },
       ],
       products: new Map([...products, [2, product(2)]]),
       offers: [offer(1, 1, 1, 1250, 5), offer(2, 2, 1, 400, 3), offer(3, 2, 2, 390, 4), offer(4, 3, 1, 710, 1)],
@@ -70,10 +70,10 @@ describe('planOrder', () => {
     expect(plan).toEqual({
       ok: false,
       changes: [
-        { productId: 1, kind: 'price_changed', expectedPrice: 12, currentPrice: 12.5, quantity: 2, stock: 5 },
-        { productId: 2, kind: 'insufficient_stock', expectedPrice: 4, currentPrice: null, quantity: 5, stock: 4 },
-        { productId: 3, kind: 'cart_changed', expectedPrice: 7.1, currentPrice: 7.1, quantity: 1, stock: 1 },
-        { productId: 4, kind: 'cart_changed', expectedPrice: 1, currentPrice: null, quantity: 0, stock: null },
+        { productId: 1, kind: 'price_changed', expectedPriceRappen: 1200, currentPriceRappen: 1250, quantity: 2, stock: 5 },
+        { productId: 2, kind: 'insufficient_stock', expectedPriceRappen: 400, currentPriceRappen: null, quantity: 5, stock: 4 },
+        { productId: 3, kind: 'cart_changed', expectedPriceRappen: 710, currentPriceRappen: 710, quantity: 1, stock: 1 },
+        { productId: 4, kind: 'cart_changed', expectedPriceRappen: 100, currentPriceRappen: null, quantity: 0, stock: null },
       ],
     });
   });
@@ -85,8 +85,8 @@ describe('planOrder', () => {
         { productId: 2, quantity: 1 },
       ],
       expected: [
-        { productId: 1, price: 1, quantity: 1 },
-        { productId: 2, price: 1, quantity: 1 },
+        { productId: 1, priceRappen: 100, quantity: 1 },
+        { productId: 2, priceRappen: 100, quantity: 1 },
       ],
       products: new Map([
         [1, product(1, 'piece', false)],

@@ -13,10 +13,10 @@ export interface CartLine {
   readonly quantity: number;
 }
 
-/** What the user confirmed in the cart: the price shown per unit (CHF) and the quantity. */
+/** What the user confirmed in the cart: the price shown per unit and the quantity. */
 export interface ExpectedLine {
   readonly productId: number;
-  readonly price: number;
+  readonly priceRappen: number;
   readonly quantity: number;
 }
 
@@ -43,10 +43,10 @@ export type OrderChangeKind = 'price_changed' | 'insufficient_stock' | 'unavaila
 export interface OrderChange {
   readonly productId: number;
   readonly kind: OrderChangeKind;
-  /** The price the user saw, CHF; null when the line was not in what the user saw. */
-  readonly expectedPrice: number | null;
-  /** The price it would be ordered at now, CHF; null when it cannot be ordered. */
-  readonly currentPrice: number | null;
+  /** The price the user saw; null when the line was not in what the user saw. */
+  readonly expectedPriceRappen: number | null;
+  /** The price it would be ordered at now; null when it cannot be ordered. */
+  readonly currentPriceRappen: number | null;
   /** The quantity in the cart. */
   readonly quantity: number;
   /** The most that one wholesaler can deliver now; null when none can. */
@@ -70,7 +70,6 @@ export interface PlannedPart {
 export type OrderPlan = { readonly ok: true; readonly parts: readonly PlannedPart[] } | { readonly ok: false; readonly changes: readonly OrderChange[] };
 
 const sameAmount = (a: number, b: number) => Math.abs(a - b) < 1e-9;
-const rappenOf = (chf: number) => Math.round(Number.parseFloat((chf * 100).toPrecision(12)));
 
 /** The offer a line goes to: the cheapest sellable one holding the whole quantity; ties to the smaller wholesaler id. */
 export function offerFor(quantity: number, offers: readonly CandidateOffer[]): CandidateOffer | null {
@@ -107,8 +106,8 @@ export function planOrder(input: {
     const change = (kind: OrderChangeKind): OrderChange => ({
       productId: line.productId,
       kind,
-      expectedPrice: seen ? seen.price : null,
-      currentPrice: offer ? offer.priceRappen / 100 : null,
+      expectedPriceRappen: seen ? seen.priceRappen : null,
+      currentPriceRappen: offer ? offer.priceRappen : null,
       quantity: line.quantity,
       stock: product?.active ? maxStock : null,
     });
@@ -116,7 +115,7 @@ export function planOrder(input: {
     if (!product?.active || maxStock === null) changes.push(change('unavailable'));
     else if (!offer) changes.push(change('insufficient_stock'));
     else if (!seen || !sameAmount(seen.quantity, line.quantity)) changes.push(change('cart_changed'));
-    else if (rappenOf(seen.price) !== offer.priceRappen) changes.push(change('price_changed'));
+    else if (seen.priceRappen !== offer.priceRappen) changes.push(change('price_changed'));
     if (!offer || !product) continue;
     lines.push({
       product,
@@ -124,14 +123,14 @@ export function planOrder(input: {
       wholesalerId: offer.wholesalerId,
       quantity: line.quantity,
       unitPriceRappen: offer.priceRappen,
-      netRappen: lineNetRappen({ unitPrice: offer.priceRappen / 100, quantity: line.quantity }),
+      netRappen: lineNetRappen({ unitPriceRappen: offer.priceRappen, quantity: line.quantity }),
     });
   }
   // Lines the user saw that are no longer in the cart (changed in another tab, say).
   const inCart = new Set(cart.map((l) => l.productId));
   for (const seen of expected) {
     if (inCart.has(seen.productId)) continue;
-    changes.push({ productId: seen.productId, kind: 'cart_changed', expectedPrice: seen.price, currentPrice: null, quantity: 0, stock: null });
+    changes.push({ productId: seen.productId, kind: 'cart_changed', expectedPriceRappen: seen.priceRappen, currentPriceRappen: null, quantity: 0, stock: null });
   }
   if (changes.length) return { ok: false, changes };
   return { ok: true, parts: splitByWholesaler(lines) };

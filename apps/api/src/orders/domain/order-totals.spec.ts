@@ -8,15 +8,22 @@ describe('order totals', () => {
       { unitPriceRappen: 1840, quantity: 1, vatRateBasisPoints: 810 },
     ]);
     const b = partTotals([{ unitPriceRappen: 333, quantity: 3, vatRateBasisPoints: 260 }]);
-    expect(a).toEqual({ net: 49.65, vat: [{ rate: 2.6, base: 31.25, amount: 0.81 }, { rate: 8.1, base: 18.4, amount: 1.49 }], gross: 51.95 });
-    expect(b).toEqual({ net: 9.99, vat: [{ rate: 2.6, base: 9.99, amount: 0.26 }], gross: 10.25 });
-    expect(orderTotals([a, b])).toEqual({
-      net: 59.64,
+    expect(a).toEqual({
+      netRappen: 4965,
       vat: [
-        { rate: 2.6, base: 41.24, amount: 1.07 },
-        { rate: 8.1, base: 18.4, amount: 1.49 },
+        { rate: 2.6, baseRappen: 3125, amountRappen: 81 },
+        { rate: 8.1, baseRappen: 1840, amountRappen: 149 },
       ],
-      gross: 62.2,
+      grossRappen: 5195,
+    });
+    expect(b).toEqual({ netRappen: 999, vat: [{ rate: 2.6, baseRappen: 999, amountRappen: 26 }], grossRappen: 1025 });
+    expect(orderTotals([a, b])).toEqual({
+      netRappen: 5964,
+      vat: [
+        { rate: 2.6, baseRappen: 4124, amountRappen: 107 },
+        { rate: 8.1, baseRappen: 1840, amountRappen: 149 },
+      ],
+      grossRappen: 6220,
     });
   });
 });

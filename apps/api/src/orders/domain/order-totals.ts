@@ -1,4 +1,4 @@
-import { chfToRappen, computeTotals, rappenToChf, type Totals } from '@mercato/contracts';
+import { computeTotals, type Totals } from '@mercato/contracts';
 
 interface PricedLine {
   readonly unitPriceRappen: number;
@@ -8,7 +8,7 @@ interface PricedLine {
 
 /** One wholesaler's part: net, VAT per rate and gross, as that wholesaler invoices it. */
 export function partTotals(lines: readonly PricedLine[]): Totals {
-  return computeTotals(lines.map((l) => ({ unitPrice: rappenToChf(l.unitPriceRappen), quantity: l.quantity, vatRate: l.vatRateBasisPoints / 100 })));
+  return computeTotals(lines.map((l) => ({ unitPriceRappen: l.unitPriceRappen, quantity: l.quantity, vatRate: l.vatRateBasisPoints / 100 })));
 }
 
 /**
@@ -16,19 +16,17 @@ export function partTotals(lines: readonly PricedLine[]): Totals {
  * the parts (not a recomputation over all lines) is what the restaurant pays.
  */
 export function orderTotals(parts: readonly Totals[]): Totals {
-  const byRate = new Map<number, { base: number; amount: number }>();
-  let net = 0;
-  let gross = 0;
+  const byRate = new Map<number, { baseRappen: number; amountRappen: number }>();
+  let netRappen = 0;
+  let grossRappen = 0;
   for (const part of parts) {
-    net += chfToRappen(part.net);
-    gross += chfToRappen(part.gross);
+    netRappen += part.netRappen;
+    grossRappen += part.grossRappen;
     for (const vat of part.vat) {
-      const sum = byRate.get(vat.rate) ?? { base: 0, amount: 0 };
-      byRate.set(vat.rate, { base: sum.base + chfToRappen(vat.base), amount: sum.amount + chfToRappen(vat.amount) });
+      const sum = byRate.get(vat.rate) ?? { baseRappen: 0, amountRappen: 0 };
+      byRate.set(vat.rate, { baseRappen: sum.baseRappen + vat.baseRappen, amountRappen: sum.amountRappen + vat.amountRappen });
     }
   }
-  const vat = [...byRate.entries()]
-    .sort(([a], [b]) => a - b)
-    .map(([rate, sum]) => ({ rate, base: rappenToChf(sum.base), amount: rappenToChf(sum.amount) }));
-  return { net: rappenToChf(net), vat, gross: rappenToChf(gross) };
+  const vat = [...byRate.entries()].sort(([a], [b]) => a - b).map(([rate, sum]) => ({ rate, ...sum }));
+  return { netRappen, vat, grossRappen };
 }

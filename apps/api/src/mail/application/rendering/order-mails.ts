@@ -1,7 +1,33 @@
-import { formatChf, type Language } from '@mercato/contracts';
+import { chfToRappen, formatChf, rappenToChf, type Language } from '@mercato/contracts';
 import type { MailOrderLine, MailTemplates, MailTotals } from '../../domain/mail.js';
+import type { Block } from './mail-block.js';
 import { mailText } from './mail-texts.js';
-import type { Block } from './render-mail.js';
+
+/** The one place a mail turns rappen into CHF: as it shows them. */
+const chf = (rappen: number): string => formatChf(rappenToChf(rappen));
+
+/**
+ * Order mails recorded before amounts moved to rappen (a mail still waiting in the outbox
+ * while the application was upgraded) carry CHF numbers: read both, so such a mail still
+ * shows the right prices.
+ */
+type RecordedLine = MailOrderLine | (Omit<MailOrderLine, 'unitPriceRappen' | 'netRappen'> & { unitPrice: number; lineNet: number });
+type RecordedTotals = MailTotals | { net: number; vat: ReadonlyArray<{ rate: number; base: number; amount: number }>; gross: number };
+
+function recordedLine(line: RecordedLine): MailOrderLine {
+  if ('unitPriceRappen' in line) return line;
+  const { unitPrice, lineNet, ...rest } = line;
+  return { ...rest, unitPriceRappen: chfToRappen(unitPrice), netRappen: chfToRappen(lineNet) };
+}
+
+function recordedTotals(totals: RecordedTotals): MailTotals {
+  if ('netRappen' in totals) return totals;
+  return {
+    netRappen: chfToRappen(totals.net),
+    vat: totals.vat.map((v) => ({ rate: v.rate, baseRappen: chfToRappen(v.base), amountRappen: chfToRappen(v.amount) })),
+    grossRappen: chfToRappen(totals.gross),
+  };
+}
 
 /** `2.5 kg`, `3 Stk.`: the quantity with the unit in the recipient's language. */
 function quantity(language: Language, line: MailOrderLine): string {
@@ -9,21 +35,23 @@ function quantity(language: Language, line: MailOrderLine): string {
   return `${amount} ${mailText(language, `units.${line.unit}`)}`;
 }
 
-function linesTable(language: Language, lines: readonly MailOrderLine[]): Block {
+function linesTable(language: Language, recorded: readonly RecordedLine[]): Block {
+  const lines = recorded.map(recordedLine);
   return {
     kind: 'table',
     head: (['product', 'quantity', 'unit_price', 'total'] as const).map((c) => mailText(language, `order.table.${c}`)),
-    rows: lines.map((line) => [line.name[language] || line.name.fr, quantity(language, line), formatChf(line.unitPrice), formatChf(line.lineNet)]),
+    rows: lines.map((line) => [line.name[language] || line.name.fr, quantity(language, line), chf(line.unitPriceRappen), chf(line.netRappen)]),
   };
 }
 
-function totalsTable(language: Language, totals: MailTotals): Block {
+function totalsTable(language: Language, recorded: RecordedTotals): Block {
+  const totals = recordedTotals(recorded);
   return {
     kind: 'totals',
     rows: [
-      [mailText(language, 'order.net'), formatChf(totals.net)],
-      ...totals.vat.map((v) => [mailText(language, 'order.vat', { rate: String(v.rate), base: formatChf(v.base) }), formatChf(v.amount)]),
-      [mailText(language, 'order.gross'), formatChf(totals.gross)],
+      [mailText(language, 'order.net'), chf(totals.netRappen)],
+      ...totals.vat.map((v) => [mailText(language, 'order.vat', { rate: String(v.rate), base: chf(v.baseRappen) }), chf(v.amountRappen)]),
+      [mailText(language, 'order.gross'), chf(totals.grossRappen)],
     ],
   };
 }

@@ -1,5 +1,6 @@
 import type { Language } from '@mercato/contracts';
 import type { MailSecrets, MailTemplateName, MailTemplates } from '../../domain/mail.js';
+import type { Block } from './mail-block.js';
 import { mailText } from './mail-texts.js';
 import { orderConfirmation, purchaseOrder } from './order-mails.js';
 
@@ -8,17 +9,6 @@ export interface RenderedMail {
   readonly text: string;
   readonly html: string;
 }
-
-/**
- * A mail's body as blocks: paragraphs; `emphasis` shown large (a code); a `heading`; a `table`
- * of ordered lines; `totals` as label/amount rows.
- */
-export type Block =
-  | { kind: 'paragraph'; text: string }
-  | { kind: 'emphasis'; text: string }
-  | { kind: 'heading'; text: string }
-  | { kind: 'table'; head: string[]; rows: string[][] }
-  | { kind: 'totals'; rows: string[][] };
 
 const escapeHtml = (text: string): string =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);

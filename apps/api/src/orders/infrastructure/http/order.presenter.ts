@@ -1,4 +1,4 @@
-import { rappenToChf } from '@mercato/contracts';
+import { rappenToChf, totalsInChf } from '@mercato/contracts';
 import { orderTotals, partTotals } from '../../domain/order-totals.js';
 import { orderNumber, type OrderView } from '../../domain/order-view.js';
 import type { OrderDto } from './orders.dto.js';
@@ -10,13 +10,13 @@ export function presentOrder(order: OrderView): OrderDto {
     number: orderNumber(order),
     placed_at: order.placedAt.toISOString(),
     status: order.status,
-    totals: orderTotals(parts.map((p) => p.totals)) as OrderDto['totals'],
+    totals: totalsInChf(orderTotals(parts.map((p) => p.totals))) as OrderDto['totals'],
     parts: parts.map(({ part, totals }) => ({
       id: part.id,
       wholesaler_id: part.wholesalerId,
       wholesaler_name: part.wholesalerName,
       status: part.status,
-      totals: totals as OrderDto['totals'],
+      totals: totalsInChf(totals) as OrderDto['totals'],
       lines: part.lines.map((l) => ({
         product_id: l.productId,
         name_fr: l.name.fr,

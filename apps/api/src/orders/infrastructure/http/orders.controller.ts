@@ -10,7 +10,8 @@ import {
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { CartService } from '../../../cart/index.js';
+import { rappenToChf } from '@mercato/contracts';
+import { CartService, presentCartItem } from '../../../cart/index.js';
 import { SessionUser } from '../../../platform/http/session-user.decorator.js';
 import type { SessionUserInfo } from '../../../shared/domain/session-user.js';
 import { ListOrders } from '../../application/list-orders.js';
@@ -54,12 +55,12 @@ export class OrdersController {
         changes: result.changes.map((c) => ({
           product_id: c.productId,
           kind: c.kind,
-          expected_price: c.expectedPrice,
-          current_price: c.currentPrice,
+          expected_price: c.expectedPriceRappen === null ? null : rappenToChf(c.expectedPriceRappen),
+          current_price: c.currentPriceRappen === null ? null : rappenToChf(c.currentPriceRappen),
           quantity: c.quantity,
           stock: c.stock,
         })),
-        items: await this.carts.load(user!.id),
+        items: (await this.carts.load(user!.id)).map(presentCartItem),
       };
     }
     res.status(result.kind === 'placed' ? 201 : 200);

@@ -1,10 +1,10 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatChf } from '@mercato/contracts';
+import { formatChf, rappenToChf } from '@mercato/contracts';
 import { useLanguage } from '../../../shared/i18n/use-language';
 import { PackageIcon, TrashIcon } from '../../../shared/ui/icons/shop-icons';
 import { cartItemName, isOrderable, type CartItem } from '../lib/cart-items';
-import { cartLineNet } from '../lib/cart-totals';
+import { cartLineNetRappen } from '../lib/cart-totals';
 import { formatAmount as formatQuantity } from '../../../shared/i18n/format-number';
 import { QuantityEditor } from './quantity-editor';
 
@@ -72,7 +72,7 @@ export function CartLine({ item, onQuantity, onRemove }: CartLineProps) {
         ) : null}
       </td>
       <td className="cart-line__total" data-label={t('cart.columns.total')}>
-        {orderable ? formatChf(cartLineNet(item)) : '—'}
+        {orderable ? formatChf(rappenToChf(cartLineNetRappen(item))) : '—'}
       </td>
       <td className="cart-line__remove">
         <button type="button" className="icon-button cart-line__remove-button" aria-label={t('cart.line.remove', { name })} title={t('cart.line.remove', { name })} onClick={onRemove}>

@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { formatChf, type Totals } from '@mercato/contracts';
+import { formatChf, type ChfTotals } from '@mercato/contracts';
 import { formatRate } from '../../i18n/format-number';
 
 /**
- * Net, VAT per rate and gross (DESIGN.md) as a description list, for the cart and the orders.
+ * Net, VAT per rate and gross (DESIGN.md) in CHF as a description list, for the cart and the orders.
  * `block` names the CSS block: rows are `block__row` (`--vat`, `--gross`), the VAT base `block__base`.
  */
-export function TotalsList({ totals, block, className }: { totals: Totals; block: string; className?: string }) {
+export function TotalsList({ totals, block, className }: { totals: ChfTotals; block: string; className?: string }) {
   const { t, i18n } = useTranslation();
   return (
     <dl className={className ? `${block} ${className}` : block}>
