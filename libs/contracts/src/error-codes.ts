@@ -110,14 +110,3 @@ export const ERROR_CODES = [
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
-
-export function isErrorCode(value: unknown): value is ErrorCode {
-  return typeof value === 'string' && (ERROR_CODES as readonly string[]).includes(value);
-}
-
-/** The body every failed call answers with, whatever its status (DESIGN.md). */
-export interface ErrorBody {
-  success: false;
-  error_code: ErrorCode;
-  request_id?: string;
-}

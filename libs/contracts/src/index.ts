@@ -5,3 +5,5 @@ export * from './money.js';
 export * from './limits.js';
 export * from './totals.js';
 export * from './catalogue-rules.js';
+export * from './quantities.js';
+export * from './slug.js';

@@ -2,7 +2,8 @@
 export const VERIFICATION_CODE_LENGTH = 6;
 export const VERIFICATION_CODE_TTL_SECONDS = 10 * 60;
 export const RESEND_LOCK_SECONDS = 30;
-export const MAX_CODE_ATTEMPTS = 5;
+/** Tries a code allows, right or wrong: the fifth wrong one kills it (DESIGN.md). */
+export const CODE_MAX_TRIES = 5;
 
 export const FEEDBACK_MAX_FILES = 10;
 export const FEEDBACK_MAX_FILE_BYTES = 10 * 1024 * 1024;

@@ -2,5 +2,6 @@
 export { CartModule } from './cart.module.js';
 export { CartService } from './application/cart.service.js';
 export { CartCheckout } from './application/cart-checkout.port.js';
+export { MAX_CART_LINES } from './domain/cart-quantity.js';
 // The cart as get_cart shows it, for another context's answer that shows the cart too.
 export { presentCartItem } from './infrastructure/cart-item.presenter.js';

@@ -1,8 +1,7 @@
-import { chfToRappen, isLanguage, isValidPriceChf, stockProblem, VAT_RATES, type Language, type ProductUnit } from '@mercato/contracts';
+import { chfToRappen, isLanguage, isSlug, isValidPriceChf, stockProblem, VAT_RATES, type Language, type ProductUnit } from '@mercato/contracts';
 import { isEmailAddress } from '../../shared/domain/email-address.js';
 import { FormErrors } from '../../shared/domain/form-errors.js';
 import type { LocalizedText } from './localized-text.js';
-import { isSlug } from './slug.js';
 
 /**
  * What the admin forms submit, checked field by field (every problem at once, as

@@ -1,5 +1,4 @@
-import { chfToRappen, isValidPriceChf, stockProblem, type ErrorCode, type ProductUnit } from '@mercato/contracts';
-import { isSlug } from './slug.js';
+import { chfToRappen, isSlug, isValidPriceChf, stockProblem, type ErrorCode, type ProductUnit } from '@mercato/contracts';
 
 /**
  * A wholesaler's price list (CSV): per line a product (id or slug), a price in CHF and a

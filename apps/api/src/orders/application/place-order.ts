@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { chfToRappen, isLanguage, type Language } from '@mercato/contracts';
 import { AccountDirectory, type Customer } from '../../accounts/index.js';
-import { CartCheckout } from '../../cart/index.js';
+import { CartCheckout, MAX_CART_LINES } from '../../cart/index.js';
 import { OfferStock, type OfferWholesaler } from '../../catalogue/index.js';
 import { MailOutbox, type MailOrderLine } from '../../mail/index.js';
 import { UnitOfWork } from '../../platform/database/unit-of-work.js';
@@ -26,7 +26,6 @@ export type PlaceOrderResult =
   | { readonly kind: 'changed'; readonly changes: readonly OrderChange[] };
 
 const KEY = /^[A-Za-z0-9_-]{8,100}$/;
-const MAX_LINES = 200;
 
 /**
  * DESIGN.md "Order": the whole server cart in one step and one transaction. Each line goes to
@@ -123,7 +122,7 @@ export class PlaceOrder {
 
 /** The cart the user saw, as the request states it: prices in CHF, which become rappen here. */
 function readExpected(raw: unknown): ExpectedLine[] {
-  if (!Array.isArray(raw) || raw.length > MAX_LINES) throw new DomainError('invalid_data', { field: 'expected' });
+  if (!Array.isArray(raw) || raw.length > MAX_CART_LINES) throw new DomainError('invalid_data', { field: 'expected' });
   const lines = raw.map((item: unknown) => {
     const line = (item ?? {}) as Record<string, unknown>;
     const { product_id: productId, price, quantity } = line;

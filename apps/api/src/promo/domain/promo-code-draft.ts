@@ -1,4 +1,3 @@
-import { PROMO_CODE_ALPHABET } from '@mercato/contracts';
 import { randomInt } from 'node:crypto';
 import { FormErrors } from '../../shared/domain/form-errors.js';
 import { PROMO_CODE_MAX_LENGTH } from './promo-code.js';
@@ -15,6 +14,8 @@ export interface PromoCodeDraft {
 const CODE = /^[A-Za-z0-9][A-Za-z0-9_-]{2,63}$/;
 export const GENERATED_CODE_LENGTH = 10;
 const MAX_USES_LIMIT = 1_000_000;
+/** No 0/O or 1/I/L to misread. */
+const PROMO_CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 
 /** A code nobody guesses: 10 characters of an alphabet without look-alikes (about 49 bits). */
 export function generatePromoCode(): string {

@@ -1,11 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import type { Language } from '@mercato/contracts';
+import { CODE_MAX_TRIES, type Language } from '@mercato/contracts';
 import { KeyedHasher } from '../../platform/crypto/keyed-hasher.js';
 import { RateLimiter, tooManyRequests } from '../../platform/rate-limit/rate-limiter.js';
 import { DomainError } from '../../shared/domain/domain-error.js';
 import { MailOutbox } from '../../mail/index.js';
 import {
-  CODE_MAX_TRIES,
   codeExpiry,
   generateCode,
   isWellFormedCode,

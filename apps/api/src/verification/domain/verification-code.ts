@@ -1,13 +1,9 @@
 import { randomInt } from 'node:crypto';
-import { VERIFICATION_CODE_LENGTH, VERIFICATION_CODE_TTL_SECONDS } from '@mercato/contracts';
+import { RESEND_LOCK_SECONDS, VERIFICATION_CODE_LENGTH, VERIFICATION_CODE_TTL_SECONDS } from '@mercato/contracts';
 
 /** What a code proves: the owner of an address registering, resetting a password, or changing e-mail. */
 export const CODE_PURPOSES = ['register', 'reset', 'change_old_email', 'change_new_email'] as const;
 export type CodePurpose = (typeof CODE_PURPOSES)[number];
-
-export function isCodePurpose(value: unknown): value is CodePurpose {
-  return typeof value === 'string' && (CODE_PURPOSES as readonly string[]).includes(value);
-}
 
 /** Six digits from a cryptographic source, leading zeros included. */
 export function generateCode(): string {
@@ -22,12 +18,9 @@ export function codeExpiry(now: Date): Date {
   return new Date(now.getTime() + VERIFICATION_CODE_TTL_SECONDS * 1000);
 }
 
-/** Tries a code allows, right or wrong: the fifth wrong one kills it (DESIGN.md). */
-export const CODE_MAX_TRIES = 5;
-
-/** How often a code may be sent to one address (DESIGN.md). */
+/** How often a code may be sent to one address (DESIGN.md); the resend lock is the countdown the forms show. */
 export const SEND_LIMITS = {
-  lockMs: 30_000,
+  lockMs: RESEND_LOCK_SECONDS * 1000,
   perHour: 5,
   perDay: 10,
 } as const;

@@ -1,6 +1,6 @@
+import { isSlug } from '@mercato/contracts';
 import { Injectable } from '@nestjs/common';
 import { DomainError } from '../../../shared/domain/domain-error.js';
-import { isSlug } from '../../domain/slug.js';
 import { ProductCatalogue } from '../product-catalogue.js';
 
 /** A category with its subcategories (the filters of the category page). */

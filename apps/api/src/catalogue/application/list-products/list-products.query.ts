@@ -1,8 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { resolveLanguage } from '@mercato/contracts';
+import { resolveLanguage , isSlug } from '@mercato/contracts';
 import { DomainError } from '../../../shared/domain/domain-error.js';
 import { foldForSearch, SEARCH_MAX_LENGTH } from '../../domain/search.js';
-import { isSlug } from '../../domain/slug.js';
 import { ProductCatalogue, type ProductPage } from '../product-catalogue.js';
 
 export interface ListProductsInput {

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { IMAGE_MAX_BYTES } from '@mercato/contracts';
 import { useCodeMessage } from '../../../shared/i18n/code-messages';
 import { useLanguage } from '../../../shared/i18n/use-language';
 import type { StoredUser } from '../../../shared/lib/stored-user';
@@ -17,7 +18,6 @@ import { EmailChangeModal } from './email-change-modal';
 
 /** DESIGN.md: avatars are jpeg, png or webp up to 5 MB. */
 export const AVATAR_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
-export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
 
 const FIELD_NAMES = ['firstName', 'lastName', 'phone', 'restaurantName', 'restaurantAddress', 'email'] as const;
 
@@ -37,7 +37,7 @@ const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().
 /** The client check of an avatar file; null when it may be sent. */
 export function avatarProblem(file: File): string | null {
   if (!(AVATAR_TYPES as readonly string[]).includes(file.type)) return 'image_upload_failed';
-  if (file.size > AVATAR_MAX_BYTES) return 'payload_too_large';
+  if (file.size > IMAGE_MAX_BYTES) return 'payload_too_large';
   return null;
 }
 

@@ -8,13 +8,12 @@ import {
   useAdminUpdateProduct,
   type ProductAdminDto,
 } from '@mercato/api-client';
-import { formatChf, VAT_RATES } from '@mercato/contracts';
+import { formatChf, VAT_RATES, slugFrom } from '@mercato/contracts';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useAdminRefresh } from '../api/use-admin-refresh';
 import { adminPaths } from '../lib/admin-paths';
-import { slugFrom } from '../lib/slug';
 import { AdminCheckbox, AdminInput, AdminSelect, LocalizedInputs } from '../ui/admin-fields';
 import { AdminList, Badge, listBinding, useListState } from '../ui/admin-list';
 import { ConfirmDialog } from '../ui/confirm-dialog';

@@ -9,10 +9,10 @@ import {
 } from '@mercato/api-client';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { slugFrom } from '@mercato/contracts';
 import { useNavigate } from 'react-router-dom';
 import { useAdminRefresh } from '../api/use-admin-refresh';
 import { adminPaths } from '../lib/admin-paths';
-import { slugFrom } from '../lib/slug';
 import { AdminInput, AdminSelect, LocalizedInputs } from '../ui/admin-fields';
 import { AdminList, listBinding, useListState } from '../ui/admin-list';
 import { ConfirmDialog } from '../ui/confirm-dialog';

@@ -1,5 +1,6 @@
 import type { CartItemDto } from '@mercato/api-client';
-import { capToStock, quantityProblem, roundQuantity, type QuantityProblem } from './quantity';
+import { quantityProblem, type QuantityProblem } from '@mercato/contracts';
+import { capToStock, roundQuantity } from './quantity';
 import { toCartItem, type CartItem } from './cart-items';
 
 export type CartChange = { ok: true; items: CartItem[]; line: CartItem } | { ok: false; problem: QuantityProblem; line: CartItem };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { capToStock, parseQuantity, quantityProblem } from './quantity';
+import { quantityProblem } from '@mercato/contracts';
+import { capToStock, parseQuantity } from './quantity';
 
 describe('cart quantities', () => {
   it('reads what a user types, with a point or a comma', () => {

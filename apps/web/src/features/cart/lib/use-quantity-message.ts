@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatAmount as formatQuantity } from '../../../shared/i18n/format-number';
 import type { CartItem } from './cart-items';
-import { MAX_LINE_QUANTITY, type QuantityProblem } from './quantity';
+import { MAX_LINE_QUANTITY, type QuantityProblem } from '@mercato/contracts';
 
 /** The translated reason a quantity is refused, naming the stock when that is the reason. */
 export function useQuantityMessage(): (problem: QuantityProblem, line: Pick<CartItem, 'unit' | 'stock'>) => string {
