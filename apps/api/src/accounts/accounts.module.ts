@@ -6,24 +6,24 @@ import { AccountDirectory } from './application/account-directory.port.js';
 import { CodeHoldersModule } from './code-holders.module.js';
 import { CheckUserExists } from './application/check-user-exists/check-user-exists.query.js';
 import { CommonPasswords } from './application/common-passwords.port.js';
-import { AuthenticateUser } from './application/login/authenticate-user.js';
+import { AuthenticateUser } from './application/authenticate-user/authenticate-user.command.js';
 import { PasswordHasher } from './application/password-hasher.port.js';
-import { PasswordReset } from './application/password-reset/password-reset.js';
-import { RegisterUser } from './application/register/register-user.command.js';
-import { UserRepository } from './application/user.repository.js';
+import { PasswordReset } from './application/password-reset.service.js';
+import { RegisterUser } from './application/register-user/register-user.command.js';
+import { UserRepository } from './application/user-repository.port.js';
 import { Argon2PasswordHasher } from './infrastructure/argon2.password-hasher.js';
 import { AuthController } from './infrastructure/http/auth.controller.js';
-import { EmailChange } from './application/profile/email-change.js';
-import { Profile } from './application/profile/profile.js';
+import { EmailChange } from './application/email-change.service.js';
+import { Profile } from './application/profile.service.js';
 import { EmailChangeController } from './infrastructure/http/email-change.controller.js';
-import { UpdateProfile } from './application/profile/update-profile.js';
+import { UpdateProfile } from './application/update-profile/update-profile.command.js';
 import { ProfileController } from './infrastructure/http/profile.controller.js';
 import { PasswordResetController } from './infrastructure/http/password-reset.controller.js';
 import { SessionController } from './infrastructure/http/session.controller.js';
 import { LocalStrategy } from './infrastructure/passport/local.strategy.js';
 import { SessionSerializer } from './infrastructure/passport/session.serializer.js';
 import { SqlAccountDirectory } from './infrastructure/persistence/sql.account-directory.js';
-import { TypeOrmUserRepository } from './infrastructure/persistence/typeorm-user.repository.js';
+import { SqlUserRepository } from './infrastructure/persistence/sql.user-repository.js';
 import { ZxcvbnCommonPasswords } from './infrastructure/zxcvbn.common-passwords.js';
 import { AdminSessionController } from './infrastructure/http/admin-session.controller.js';
 
@@ -40,7 +40,7 @@ import { AdminSessionController } from './infrastructure/http/admin-session.cont
     EmailChange,
     LocalStrategy,
     SessionSerializer,
-    { provide: UserRepository, useClass: TypeOrmUserRepository },
+    { provide: UserRepository, useClass: SqlUserRepository },
     { provide: PasswordHasher, useClass: Argon2PasswordHasher },
     { provide: CommonPasswords, useClass: ZxcvbnCommonPasswords },
     { provide: AccountDirectory, useClass: SqlAccountDirectory },

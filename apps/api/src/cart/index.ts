@@ -4,4 +4,4 @@ export { CartService } from './application/cart.service.js';
 export { CartCheckout } from './application/cart-checkout.port.js';
 export { MAX_CART_LINES } from './domain/cart-quantity.js';
 // The cart as get_cart shows it, for another context's answer that shows the cart too.
-export { presentCartItem } from './infrastructure/cart-item.presenter.js';
+export { presentCartItem } from './infrastructure/http/cart-item.presenter.js';

@@ -3,5 +3,5 @@
  * folder is the context's own business.
  */
 export { MailModule, runsJobs, type MailModuleOptions } from './mail.module.js';
-export { MailOutbox } from './application/mail-outbox.js';
+export { MailOutbox } from './application/mail-outbox.service.js';
 export type { MailAttachment, MailOrderLine, MailRequest, MailTemplateName } from './domain/mail.js';

@@ -3,16 +3,16 @@ import { join } from 'node:path';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import { SecretSealer } from '../platform/crypto/secret-sealer.js';
-import { JobQueue } from '../platform/jobs/job-queue.js';
-import { DeliverOutboxMail } from './application/deliver-outbox-mail.handler.js';
-import { MailOutbox } from './application/mail-outbox.js';
+import { JobQueue } from '../platform/jobs/job-queue.port.js';
+import { DeliverOutboxMail } from './application/deliver-outbox-mail/deliver-outbox-mail.command.js';
+import { MailOutbox } from './application/mail-outbox.service.js';
 import { Mailer } from './application/mailer.port.js';
-import { MAIL_QUEUE, OutboxRelay, OutboxRelayOptions, type DeliverMailJob } from './application/outbox-relay.js';
-import { OutboxRepository } from './application/outbox.repository.js';
-import { DevOutboxController } from './infrastructure/dev-outbox.controller.js';
+import { MAIL_QUEUE, OutboxRelay, OutboxRelayOptions, type DeliverMailJob } from './application/outbox-relay.service.js';
+import { OutboxRepository } from './application/outbox-repository.port.js';
+import { DevOutboxController } from './infrastructure/http/dev-outbox.controller.js';
 import { DevOutboxMailer } from './infrastructure/dev-outbox.mailer.js';
 import { SmtpMailer } from './infrastructure/smtp.mailer.js';
-import { TypeOrmOutboxRepository } from './infrastructure/typeorm-outbox.repository.js';
+import { SqlOutboxRepository } from './infrastructure/sql.outbox-repository.js';
 
 /** Registers the mail job's handler with the queue. */
 @Injectable()
@@ -70,7 +70,7 @@ export class MailModule {
               options.relay,
             ),
         },
-        { provide: OutboxRepository, useClass: TypeOrmOutboxRepository },
+        { provide: OutboxRepository, useClass: SqlOutboxRepository },
         MailOutbox,
         OutboxRelay,
         DeliverOutboxMail,

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
-import { CountOrdersToday } from './application/count-orders-today.query.js';
-import { ListAllOrders } from './application/list-all-orders.js';
+import { CountOrdersToday } from './application/admin/count-orders-today/count-orders-today.query.js';
+import { ListAllOrders } from './application/admin/list-all-orders/list-all-orders.query.js';
 import { AdminOrdersController } from './infrastructure/http/admin/admin-orders.controller.js';
 import { OrdersModule } from './orders.module.js';
 

@@ -2,12 +2,13 @@ import { Module } from '@nestjs/common';
 import { AccountsModule } from '../accounts/index.js';
 import { CartModule } from '../cart/index.js';
 import { CatalogueModule } from '../catalogue/index.js';
-import { ListOrders } from './application/list-orders.js';
-import { OrderReader, OrderingStore } from './application/ordering.store.js';
-import { PlaceOrder } from './application/place-order.js';
+import { ListOrders } from './application/list-orders/list-orders.query.js';
+import { OrderReader } from './application/order-reader.port.js';
+import { OrderingStore } from './application/ordering-store.port.js';
+import { PlaceOrder } from './application/place-order/place-order.command.js';
 import { OrdersController } from './infrastructure/http/orders.controller.js';
-import { SqlOrderReader } from './infrastructure/sql-order.reader.js';
-import { SqlOrderingStore } from './infrastructure/sql-ordering.store.js';
+import { SqlOrderReader } from './infrastructure/sql.order-reader.js';
+import { SqlOrderingStore } from './infrastructure/sql.ordering-store.js';
 
 @Module({
   imports: [AccountsModule, CatalogueModule, CartModule],

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { SmtpCatcher } from '@mercato/test-support';
 import { DataSource } from 'typeorm';
 import { Redis } from 'ioredis';
-import { MailOutbox } from '../../src/mail/application/mail-outbox.js';
-import { OutboxRelay } from '../../src/mail/application/outbox-relay.js';
+import { MailOutbox } from '../../src/mail/application/mail-outbox.service.js';
+import { OutboxRelay } from '../../src/mail/application/outbox-relay.service.js';
 import { UnitOfWork } from '../../src/platform/database/unit-of-work.js';
 import { startTestApp, TEST_REDIS_URL, type TestApp, type TestAppOptions } from '../support/test-app.js';
 

@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { FileStore } from '../../src/platform/files/file-store.js';
+import { FileStore } from '../../src/platform/files/file-store.port.js';
 import { LocalDiskFileStore } from '../../src/platform/files/local-disk.file-store.js';
 import { S3FileStore } from '../../src/platform/files/s3.file-store.js';
 import { TRANSLATIONS_DIR } from '../../src/platform/paths.js';

@@ -177,7 +177,7 @@ describe('the dev outbox', () => {
 
   it('keeps the mails of a development instance as .eml files, listed and readable at /dev/outbox', async () => {
     const { UnitOfWork } = await import('../../src/platform/database/unit-of-work.js');
-    const { MailOutbox } = await import('../../src/mail/application/mail-outbox.js');
+    const { MailOutbox } = await import('../../src/mail/application/mail-outbox.service.js');
     await t.app.get(UnitOfWork).run(() =>
       t.app.get(MailOutbox).record({ template: 'verification_code', to: 'dev@bistro.test', language: 'it', params: { purpose: 'register' }, secrets: { code: '975310' } }),
     );

@@ -9,7 +9,7 @@ import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent.js';
 import { createApp } from '../../src/app.factory.js';
 import type { AppConfig } from '../../src/config/app-config.js';
-import type { OutboxRelayOptions } from '../../src/mail/application/outbox-relay.js';
+import type { OutboxRelayOptions } from '../../src/mail/application/outbox-relay.service.js';
 
 export type DatabaseKind = 'postgres' | 'embedded';
 

@@ -1,4 +1,4 @@
-import type { StoredCartLine } from './cart.repository.js';
+import type { StoredCartLine } from './cart-repository.port.js';
 
 /** What placing an order needs of the server cart; joins the running transaction. */
 export abstract class CartCheckout {

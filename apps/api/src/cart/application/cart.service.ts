@@ -5,7 +5,7 @@ import { UnitOfWork } from '../../platform/database/unit-of-work.js';
 import { DomainError } from '../../shared/domain/domain-error.js';
 import type { SessionUserInfo } from '../../shared/domain/session-user.js';
 import { cartQuantity, MAX_CART_LINES } from '../domain/cart-quantity.js';
-import { CartRepository, type StoredCartLine } from './cart.repository.js';
+import { CartRepository, type StoredCartLine } from './cart-repository.port.js';
 
 /** A cart line with the product as it is now and its current lowest price. */
 export interface CartLineView {

@@ -2,7 +2,7 @@ import { Global, Inject, Injectable, Module, type OnApplicationShutdown } from '
 import { join } from 'node:path';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
-import { FileStore } from './file-store.js';
+import { FileStore } from './file-store.port.js';
 import { LocalDiskFileStore } from './local-disk.file-store.js';
 import { MediaController } from './media.controller.js';
 import { S3FileStore } from './s3.file-store.js';

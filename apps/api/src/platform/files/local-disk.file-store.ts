@@ -3,7 +3,7 @@ import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, extname, join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { DomainError } from '../../shared/domain/domain-error.js';
-import { FileStore, isValidFileKey, type StoredFile } from './file-store.js';
+import { FileStore, isValidFileKey, type StoredFile } from './file-store.port.js';
 
 /** A full disk or an exhausted quota: the upload is refused (507 storage_full), the rest works on. */
 const NO_SPACE = new Set(['ENOSPC', 'EDQUOT', 'EFBIG']);

@@ -2,7 +2,7 @@ import { Controller, Get, Param, Res } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { DomainError } from '../../shared/domain/domain-error.js';
-import { FileStore, isValidFileKey } from './file-store.js';
+import { FileStore, isValidFileKey } from './file-store.port.js';
 
 /** Public files (catalogue images, avatars) at `/media/{key}`. */
 @ApiTags('media')

@@ -12,7 +12,7 @@ import {
 import type { Readable } from 'node:stream';
 import type { S3Config } from '../../config/app-config.js';
 import { DomainError } from '../../shared/domain/domain-error.js';
-import { FileStore, isValidFileKey, type StoredFile } from './file-store.js';
+import { FileStore, isValidFileKey, type StoredFile } from './file-store.port.js';
 import { contentTypeOf } from './local-disk.file-store.js';
 
 const NOT_FOUND = new Set(['NoSuchKey', 'NotFound', 'NoSuchBucket']);

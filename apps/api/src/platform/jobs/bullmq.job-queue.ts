@@ -1,7 +1,7 @@
 import { Logger } from '@nestjs/common';
 import { Queue, Worker, type ConnectionOptions } from 'bullmq';
 import type { Redis } from 'ioredis';
-import { DEFAULT_RETRY, JobQueue, type JobHandler, type RetryPolicy } from './job-queue.js';
+import { DEFAULT_RETRY, JobQueue, type JobHandler, type RetryPolicy } from './job-queue.port.js';
 
 /**
  * Jobs in Redis through BullMQ: they survive restarts and are shared by every instance.

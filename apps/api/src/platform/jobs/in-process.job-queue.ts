@@ -1,5 +1,5 @@
 import { Logger } from '@nestjs/common';
-import { DEFAULT_RETRY, JobQueue, type JobHandler, type RetryPolicy } from './job-queue.js';
+import { DEFAULT_RETRY, JobQueue, type JobHandler, type RetryPolicy } from './job-queue.port.js';
 
 interface Registration {
   readonly handler: JobHandler<object>;

@@ -7,7 +7,7 @@ import { APP_CONFIG } from '../../config/config.module.js';
 import { RedisConnection } from '../redis/redis.module.js';
 import { BullMqJobQueue } from './bullmq.job-queue.js';
 import { InProcessJobQueue } from './in-process.job-queue.js';
-import { JobQueue } from './job-queue.js';
+import { JobQueue } from './job-queue.port.js';
 
 const logger = new Logger('Jobs');
 

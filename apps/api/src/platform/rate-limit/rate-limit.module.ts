@@ -3,11 +3,11 @@ import { DataSource } from 'typeorm';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import { RedisConnection } from '../redis/redis.module.js';
-import { FallbackRateLimitStore } from './fallback.rate-limit.store.js';
-import { PostgresRateLimitStore } from './postgres.rate-limit.store.js';
-import { RateLimitStore } from './rate-limit.store.js';
+import { FallbackRateLimitStore } from './fallback.rate-limit-store.js';
+import { PostgresRateLimitStore } from './postgres.rate-limit-store.js';
+import { RateLimitStore } from './rate-limit-store.port.js';
 import { RateLimiter } from './rate-limiter.js';
-import { RedisRateLimitStore } from './redis.rate-limit.store.js';
+import { RedisRateLimitStore } from './redis.rate-limit-store.js';
 
 @Global()
 @Module({

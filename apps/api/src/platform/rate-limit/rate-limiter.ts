@@ -1,7 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import type { ErrorCode } from '@mercato/contracts';
 import { DomainError } from '../../shared/domain/domain-error.js';
-import { RateLimitStore, type Counter } from './rate-limit.store.js';
+import { RateLimitStore, type Counter } from './rate-limit-store.port.js';
 
 export interface Limit {
   /** Hits allowed in the window; the next one is refused. */

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { RateLimiter } from '../../../platform/rate-limit/rate-limiter.js';
 import { isEmailAddress } from '../../../shared/domain/email-address.js';
-import { UserRepository } from '../user.repository.js';
+import { UserRepository } from '../user-repository.port.js';
 
 /** One check per page load is normal; hundreds are someone collecting addresses. */
 const CHECKS_PER_ADDRESS = { limit: 60, windowMs: 15 * 60_000 };

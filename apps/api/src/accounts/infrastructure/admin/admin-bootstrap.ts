@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import type { AppConfig } from '../../../config/app-config.js';
 import { APP_CONFIG } from '../../../config/config.module.js';
-import { EnsureAdmin } from '../../application/admin/ensure-admin.js';
+import { EnsureAdmin } from '../../application/admin/ensure-admin/ensure-admin.command.js';
 
 /** Ensures the admin of `ADMIN_EMAIL` / `ADMIN_PASSWORD` when the application starts. */
 @Injectable()

@@ -17,7 +17,7 @@ import { SessionUser } from '../../../platform/http/session-user.decorator.js';
 import { SESSION_COOKIE } from '../../../platform/session/session.middleware.js';
 import { DomainError } from '../../../shared/domain/domain-error.js';
 import type { SessionUserInfo } from '../../../shared/domain/session-user.js';
-import { AuthenticateUser } from '../../application/login/authenticate-user.js';
+import { AuthenticateUser } from '../../application/authenticate-user/authenticate-user.command.js';
 
 export class AdminLoginRequest {
   @ApiProperty({ example: 'admin@mercato.ch' }) @IsOptional() email: string;

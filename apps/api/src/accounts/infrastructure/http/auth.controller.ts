@@ -11,7 +11,7 @@ import {
 import type { Request, Response } from 'express';
 import { SESSION_COOKIE } from '../../../platform/session/session.middleware.js';
 import { CheckUserExists } from '../../application/check-user-exists/check-user-exists.query.js';
-import { RegisterUser } from '../../application/register/register-user.command.js';
+import { RegisterUser } from '../../application/register-user/register-user.command.js';
 import type { User } from '../../domain/user.js';
 import { LoginGuard } from '../passport/login.guard.js';
 import { SessionUser } from '../../../platform/http/session-user.decorator.js';

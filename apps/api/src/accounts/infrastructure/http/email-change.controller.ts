@@ -4,7 +4,7 @@ import { IsOptional, IsString } from 'class-validator';
 import { AnswersErrorIn } from '../../../platform/http/error-field.js';
 import { SessionUser } from '../../../platform/http/session-user.decorator.js';
 import { requireNamedUser } from '../../../shared/domain/session-user.js';
-import { EmailChange } from '../../application/profile/email-change.js';
+import { EmailChange } from '../../application/email-change.service.js';
 import type { User } from '../../domain/user.js';
 import { CodeResponse } from './auth.dto.js';
 import { ResultResponse } from './profile.dto.js';

@@ -1,8 +1,8 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import { AnswersErrorIn } from '../../../platform/http/error-field.js';
-import { PasswordReset } from '../../application/password-reset/password-reset.js';
-import { EmailChange } from '../../application/profile/email-change.js';
+import { PasswordReset } from '../../application/password-reset.service.js';
+import { EmailChange } from '../../application/email-change.service.js';
 import type { User } from '../../domain/user.js';
 import { SessionUser } from '../../../platform/http/session-user.decorator.js';
 import { requireNamedUser } from '../../../shared/domain/session-user.js';

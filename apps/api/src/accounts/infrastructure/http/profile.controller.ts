@@ -18,11 +18,11 @@ import type { Request } from 'express';
 import { SessionUser } from '../../../platform/http/session-user.decorator.js';
 import { DomainError } from '../../../shared/domain/domain-error.js';
 import { requireNamedUser } from '../../../shared/domain/session-user.js';
-import { Profile } from '../../application/profile/profile.js';
+import { Profile } from '../../application/profile.service.js';
 import type { User } from '../../domain/user.js';
 import { ExistsResponse } from './auth.dto.js';
 import { ChangePasswordRequest, CheckEmailRequest, ResultResponse, SubmitPromoRequest, UpdateProfileForm, UserResponse } from './profile.dto.js';
-import { UpdateProfile } from '../../application/profile/update-profile.js';
+import { UpdateProfile } from '../../application/update-profile/update-profile.command.js';
 import { presentUser } from './user.presenter.js';
 
 function signedIn(user: User | null): User {

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
 import type { Request } from 'express';
 import { Strategy } from 'passport-local';
-import { AuthenticateUser } from '../../application/login/authenticate-user.js';
+import { AuthenticateUser } from '../../application/authenticate-user/authenticate-user.command.js';
 import type { User } from '../../domain/user.js';
 
 /** passport-local on `login.php`'s `{email, password}`; the use case does the checking. */

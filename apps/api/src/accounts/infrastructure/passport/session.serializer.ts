@@ -1,7 +1,7 @@
 import { Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import passport from 'passport';
 import { PassportSerializer } from '@nestjs/passport';
-import { UserRepository } from '../../application/user.repository.js';
+import { UserRepository } from '../../application/user-repository.port.js';
 import type { User } from '../../domain/user.js';
 
 /** What the session holds: the user id and the session epoch it was opened under. */

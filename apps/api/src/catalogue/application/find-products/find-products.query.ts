@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { Product } from '../../domain/product.js';
-import { ProductCatalogue } from '../product-catalogue.js';
+import { ProductCatalogue } from '../product-catalogue.port.js';
 
 /** Products by id with their offers, for other contexts (cart, orders): one read for all. */
 @Injectable()

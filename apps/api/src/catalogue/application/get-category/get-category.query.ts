@@ -1,7 +1,7 @@
 import { isSlug } from '@mercato/contracts';
 import { Injectable } from '@nestjs/common';
 import { DomainError } from '../../../shared/domain/domain-error.js';
-import { ProductCatalogue } from '../product-catalogue.js';
+import { ProductCatalogue } from '../product-catalogue.port.js';
 
 /** A category with its subcategories (the filters of the category page). */
 @Injectable()

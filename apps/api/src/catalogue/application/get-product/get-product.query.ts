@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DomainError } from '../../../shared/domain/domain-error.js';
 import type { Product } from '../../domain/product.js';
-import { ProductCatalogue } from '../product-catalogue.js';
+import { ProductCatalogue } from '../product-catalogue.port.js';
 
 @Injectable()
 export class GetProduct {

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { Category } from '../../domain/category.js';
-import { CategoryRepository } from '../category.repository.js';
+import { CategoryRepository } from '../category-repository.port.js';
 
 /** The category grid of the home page. */
 @Injectable()

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { resolveLanguage , isSlug } from '@mercato/contracts';
 import { DomainError } from '../../../shared/domain/domain-error.js';
 import { foldForSearch, SEARCH_MAX_LENGTH } from '../../domain/search.js';
-import { ProductCatalogue, type ProductPage } from '../product-catalogue.js';
+import { ProductCatalogue, type ProductPage } from '../product-catalogue.port.js';
 
 export interface ListProductsInput {
   readonly category?: string;

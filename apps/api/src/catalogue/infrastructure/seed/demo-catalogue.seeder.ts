@@ -5,7 +5,7 @@ import type { EntityManager } from 'typeorm';
 import type { AppConfig } from '../../../config/app-config.js';
 import { APP_CONFIG } from '../../../config/config.module.js';
 import { UnitOfWork } from '../../../platform/database/unit-of-work.js';
-import { FileStore } from '../../../platform/files/file-store.js';
+import { FileStore } from '../../../platform/files/file-store.port.js';
 import { contentTypeOf } from '../../../platform/files/local-disk.file-store.js';
 import { DEMO_CATALOGUE_DIR, loadDemoCatalogue, priceRappen, vatBasisPoints, type DemoCatalogue } from './demo-catalogue.js';
 

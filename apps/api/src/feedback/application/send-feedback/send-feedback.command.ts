@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { AppConfig } from '../../../config/app-config.js';
 import { MailOutbox, type MailAttachment } from '../../../mail/index.js';
 import { UnitOfWork } from '../../../platform/database/unit-of-work.js';
-import { FileStore } from '../../../platform/files/file-store.js';
+import { FileStore } from '../../../platform/files/file-store.port.js';
 import { RateLimiter } from '../../../platform/rate-limit/rate-limiter.js';
 import {
   ATTACHMENT_KINDS,

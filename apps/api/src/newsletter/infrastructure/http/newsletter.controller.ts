@@ -12,7 +12,7 @@ import {
   ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
 import { AnswersErrorIn } from '../../../platform/http/error-field.js';
-import { NewsletterSubscriptions } from '../../application/newsletter-subscriptions.js';
+import { NewsletterSubscriptions } from '../../application/newsletter-subscriptions.service.js';
 import {
   NewsletterResponse,
   SaveSubscriptionRequest,

@@ -14,8 +14,8 @@ import { rappenToChf } from '@mercato/contracts';
 import { CartService, presentCartItem } from '../../../cart/index.js';
 import { SessionUser } from '../../../platform/http/session-user.decorator.js';
 import type { SessionUserInfo } from '../../../shared/domain/session-user.js';
-import { ListOrders } from '../../application/list-orders.js';
-import { PlaceOrder } from '../../application/place-order.js';
+import { ListOrders } from '../../application/list-orders/list-orders.query.js';
+import { PlaceOrder } from '../../application/place-order/place-order.command.js';
 import { presentOrder } from './order.presenter.js';
 import { OrderChangedResponse, OrderListResponse, OrderResponse, PlaceOrderRequest } from './orders.dto.js';
 

@@ -3,7 +3,7 @@ import { ApiOkResponse, ApiOperation, ApiTags, ApiTooManyRequestsResponse } from
 import { AnswersErrorIn } from '../../../platform/http/error-field.js';
 import { RateLimiter } from '../../../platform/rate-limit/rate-limiter.js';
 import { DomainError } from '../../../shared/domain/domain-error.js';
-import { PromoCodes } from '../../application/promo-codes.js';
+import { PromoCodes } from '../../application/promo-codes.service.js';
 import { CheckPromoRequest, CheckPromoResponse } from './promo.dto.js';
 
 /** Codes must not be guessable by trying: a few checks per address and quarter of an hour. */

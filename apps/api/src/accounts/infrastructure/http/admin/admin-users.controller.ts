@@ -5,7 +5,7 @@ import { pageInfo, SuccessOnlyResponse } from '../../../../platform/http/admin-l
 import { SessionUser } from '../../../../platform/http/session-user.decorator.js';
 import { pageRequest } from '../../../../shared/domain/paging.js';
 import type { SessionUserInfo } from '../../../../shared/domain/session-user.js';
-import { ManageUsers } from '../../../application/admin/manage-users.js';
+import { ManageUsers } from '../../../application/admin/manage-users.service.js';
 import { CreateUserRequest, UserAdminPage, UserAdminResponse, UserListQuery, UserRequest } from './admin-users.dto.js';
 import { presentUser } from './admin-users.presenter.js';
 

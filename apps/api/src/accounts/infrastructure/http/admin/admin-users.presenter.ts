@@ -1,4 +1,4 @@
-import type { UserAdminView } from '../../../application/admin/user-admin.store.js';
+import type { UserAdminView } from '../../../application/admin/user-admin-store.port.js';
 import type { UserAdminDto } from './admin-users.dto.js';
 
 export function presentUser(u: UserAdminView): UserAdminDto {

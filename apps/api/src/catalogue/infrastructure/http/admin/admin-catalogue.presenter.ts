@@ -1,6 +1,6 @@
 import { rappenToChf } from '@mercato/contracts';
-import type { CategoryView, PriceChangeView, ProductView, SubcategoryView, WholesalerView } from '../../../application/admin/catalogue-admin.store.js';
-import type { ProductDetail } from '../../../application/admin/manage-products.js';
+import type { CategoryView, PriceChangeView, ProductView, SubcategoryView, WholesalerView } from '../../../application/admin/catalogue-admin-store.port.js';
+import type { ProductDetail } from '../../../application/admin/manage-products.service.js';
 import type { AcceptedLine, PriceListPlan } from '../../../domain/price-list.js';
 import type { CategoryAdminDto, PriceChangeDto, PriceListLineDto, PriceListPreviewResponse, ProductAdminDto, SubcategoryAdminDto, WholesalerAdminDto } from './admin-catalogue.dto.js';
 

@@ -5,7 +5,7 @@ import { IMAGE_MAX_BYTES } from '@mercato/contracts';
 import { AdminOnly, form, IdParam, requireFile } from '../../../../platform/http/admin-http.js';
 import { AdminListQuery, pageInfo, SuccessOnlyResponse } from '../../../../platform/http/admin-list.dto.js';
 import { pageRequest } from '../../../../shared/domain/paging.js';
-import { ManageCategories } from '../../../application/admin/manage-categories.js';
+import { ManageCategories } from '../../../application/admin/manage-categories.service.js';
 import {
   CategoryAdminPage,
   CategoryAdminResponse,

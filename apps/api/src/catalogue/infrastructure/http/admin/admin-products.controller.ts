@@ -7,7 +7,7 @@ import { pageInfo, RemovalResponse } from '../../../../platform/http/admin-list.
 import { SessionUser } from '../../../../platform/http/session-user.decorator.js';
 import { pageRequest } from '../../../../shared/domain/paging.js';
 import type { SessionUserInfo } from '../../../../shared/domain/session-user.js';
-import { ManageProducts } from '../../../application/admin/manage-products.js';
+import { ManageProducts } from '../../../application/admin/manage-products.service.js';
 import { ImageUploadForm, OfferRequest, ProductAdminPage, ProductAdminResponse, ProductListQuery, ProductRequest } from './admin-catalogue.dto.js';
 import { presentProduct, presentProductDetail } from './admin-catalogue.presenter.js';
 

@@ -6,8 +6,8 @@ import { AdminListQuery, pageInfo, RemovalResponse } from '../../../../platform/
 import { SessionUser } from '../../../../platform/http/session-user.decorator.js';
 import { pageRequest } from '../../../../shared/domain/paging.js';
 import type { SessionUserInfo } from '../../../../shared/domain/session-user.js';
-import { ImportPriceList } from '../../../application/admin/import-price-list.js';
-import { ManageWholesalers } from '../../../application/admin/manage-wholesalers.js';
+import { ImportPriceList } from '../../../application/admin/import-price-list/import-price-list.command.js';
+import { ManageWholesalers } from '../../../application/admin/manage-wholesalers.service.js';
 import { FileUploadForm, PriceListApplyResponse, PriceListPreviewResponse, WholesalerAdminPage, WholesalerAdminResponse, WholesalerRequest } from './admin-catalogue.dto.js';
 import { presentPlan, presentWholesaler } from './admin-catalogue.presenter.js';
 

@@ -1,6 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import type { Page, PageRequest } from '../../../../shared/domain/paging.js';
-import type { OfferView, ProductView } from '../../../application/admin/catalogue-admin.store.js';
+import type { OfferView, ProductView } from '../../../application/admin/catalogue-admin-store.port.js';
 import type { ProductDraft } from '../../../domain/catalogue-drafts.js';
 
 type Row = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any

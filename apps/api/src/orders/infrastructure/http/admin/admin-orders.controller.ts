@@ -1,7 +1,7 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiQuery } from '@nestjs/swagger';
 import { AdminOnly } from '../../../../platform/http/admin-http.js';
-import { ListAllOrders } from '../../../application/list-all-orders.js';
+import { ListAllOrders } from '../../../application/admin/list-all-orders/list-all-orders.query.js';
 import { presentOrder } from '../order.presenter.js';
 import { AdminOrderPageResponse } from '../orders.dto.js';
 

@@ -3,7 +3,7 @@ import { ApiBadRequestResponse, ApiConflictResponse, ApiNotFoundResponse, ApiOkR
 import { AdminOnly, form, IdParam } from '../../../../platform/http/admin-http.js';
 import { AdminListQuery, pageInfo, RemovalResponse } from '../../../../platform/http/admin-list.dto.js';
 import { pageRequest } from '../../../../shared/domain/paging.js';
-import { ManagePromoCodes } from '../../../application/admin/manage-promo-codes.js';
+import { ManagePromoCodes } from '../../../application/admin/manage-promo-codes.service.js';
 import { PromoCodeAdminPage, PromoCodeAdminResponse, PromoCodeRequest } from './admin-promo-codes.dto.js';
 import { presentPromoCode } from './admin-promo-codes.presenter.js';
 

@@ -1,5 +1,5 @@
 import type { Redeemer } from '../../../application/admin/code-holders.port.js';
-import type { PromoCodeView } from '../../../application/admin/manage-promo-codes.js';
+import type { PromoCodeView } from '../../../application/admin/promo-code-admin-store.port.js';
 import type { PromoCodeAdminDto } from './admin-promo-codes.dto.js';
 
 export function presentPromoCode(p: PromoCodeView & { redeemers: Redeemer[] }): PromoCodeAdminDto {

@@ -1,0 +1,42 @@
+import { Injectable } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
+import { UnitOfWork } from '../../platform/database/unit-of-work.js';
+import { SecretSealer } from '../../platform/crypto/secret-sealer.js';
+import type { MailRequest, MailTemplateName } from '../domain/mail.js';
+import { OutboxRelay } from './outbox-relay.service.js';
+import { OutboxRepository } from './outbox-repository.port.js';
+
+/**
+ * The one way a use case sends mail: the mail is written in the use case's own transaction,
+ * and queued only after it commits. A rolled-back change sends nothing; a committed one
+ * always ends in a delivered mail.
+ */
+@Injectable()
+export class MailOutbox {
+  constructor(
+    private readonly uow: UnitOfWork,
+    private readonly outbox: OutboxRepository,
+    private readonly relay: OutboxRelay,
+    private readonly sealer: SecretSealer,
+  ) {}
+
+  async record<T extends MailTemplateName>(request: MailRequest<T>): Promise<string> {
+    const id = randomUUID();
+    await this.outbox.add({
+      id,
+      template: request.template,
+      recipient: request.to,
+      language: request.language,
+      params: request.params as Record<string, unknown>,
+      sealedParams: request.secrets ? this.sealer.seal(request.secrets) : null,
+      attachments: request.attachments ?? [],
+    });
+    this.uow.afterCommit(() => this.relay.nudge());
+    return id;
+  }
+
+  /** Which of these mails (ids `record` answered) were delivered. */
+  delivered(ids: readonly string[]): Promise<Set<string>> {
+    return this.outbox.sentAmong(ids);
+  }
+}

@@ -1,0 +1,99 @@
+import { Injectable, Logger, type OnApplicationBootstrap, type BeforeApplicationShutdown } from '@nestjs/common';
+import { JobQueue } from '../../platform/jobs/job-queue.port.js';
+import { OutboxRepository } from './outbox-repository.port.js';
+
+export const MAIL_QUEUE = 'mail';
+export interface DeliverMailJob {
+  readonly outboxId: string;
+}
+
+/** Tuning of the relay; tests shorten the intervals. */
+export class OutboxRelayOptions {
+  pollMs = 5000;
+  /** A row queued this long ago and still unsent is queued again (its job was lost). */
+  requeueAfterMs = 5 * 60_000;
+  /** How long a worker may hold a row while sending before another may take it. */
+  leaseMs = 2 * 60_000;
+  /**
+   * Whether this process sweeps the outbox (at start-up and every `pollMs`). An API process
+   * that runs without job consumers only hands over what it just committed (nudge); the
+   * worker sweeps.
+   */
+  sweep = true;
+  /** At shutdown, wait at most this long for a hand-over in progress (Redis may be away). */
+  shutdownWaitMs = 5000;
+}
+
+/**
+ * Hands outbox rows to the job queue, with the row id as job id: right after a commit (nudge),
+ * every few seconds, and at start-up for everything still unsent (a crash may have happened
+ * between commit and queue).
+ */
+@Injectable()
+export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShutdown {
+  private readonly logger = new Logger('OutboxRelay');
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<void> | null = null;
+  private again = false;
+  private stopped = false;
+
+  constructor(
+    private readonly outbox: OutboxRepository,
+    private readonly queue: JobQueue,
+    readonly options: OutboxRelayOptions,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    if (!this.options.sweep) return;
+    void this.flush(true);
+    this.timer = setInterval(() => void this.flush(false), this.options.pollMs);
+    this.timer.unref();
+  }
+
+  nudge(): void {
+    if (!this.stopped) void this.flush(false);
+  }
+
+  /** Queues what is due; concurrent calls coalesce into one more pass. */
+  flush(all: boolean): Promise<void> {
+    if (this.running) {
+      this.again = true;
+      return this.running;
+    }
+    this.running = this.pass(all).finally(() => {
+      this.running = null;
+      if (this.again && !this.stopped) {
+        this.again = false;
+        void this.flush(false);
+      }
+    });
+    return this.running;
+  }
+
+  private async pass(all: boolean): Promise<void> {
+    const now = Date.now();
+    const enqueuedBefore = new Date(all ? now : now - this.options.requeueAfterMs);
+    const claimedBefore = new Date(now - this.options.leaseMs);
+    try {
+      for (;;) {
+        const ids = await this.outbox.listToRelay({ enqueuedBefore, claimedBefore, limit: 100 });
+        for (const id of ids) await this.queue.enqueue<DeliverMailJob>(MAIL_QUEUE, id, { outboxId: id });
+        await this.outbox.markEnqueued(ids);
+        if (ids.length < 100) return;
+      }
+    } catch (error) {
+      // The database or Redis is away: the rows stay, the next pass takes them.
+      this.logger.warn(`Relay pass failed: ${(error as Error).message}`);
+    }
+  }
+
+  async beforeApplicationShutdown(): Promise<void> {
+    this.stopped = true;
+    clearInterval(this.timer);
+    // A hand-over stuck on an unreachable Redis must not hold the shutdown: its rows stay
+    // unsent in the outbox and the next sweep hands them over.
+    if (this.running) {
+      await Promise.race([this.running, new Promise((resolve) => setTimeout(resolve, this.options.shutdownWaitMs).unref())]);
+    }
+  }
+}

@@ -1,0 +1,41 @@
+import type { Language } from '@mercato/contracts';
+import type { Customer } from '../../accounts/index.js';
+
+export interface NewOrderLine {
+  readonly productId: number;
+  readonly offerId: number;
+  readonly name: { readonly fr: string; readonly de: string; readonly it: string };
+  readonly unit: 'kg' | 'piece';
+  readonly quantity: number;
+  readonly unitPriceRappen: number;
+  readonly vatRateBasisPoints: number;
+  readonly netRappen: number;
+}
+
+export interface NewOrderPart {
+  readonly wholesalerId: number;
+  readonly wholesalerName: string;
+  readonly netRappen: number;
+  readonly grossRappen: number;
+  readonly lines: readonly NewOrderLine[];
+}
+
+export interface NewOrder {
+  readonly customer: Customer;
+  readonly idempotencyKey: string;
+  readonly language: Language;
+  readonly netRappen: number;
+  readonly grossRappen: number;
+  readonly parts: readonly NewOrderPart[];
+}
+
+/**
+ * The orders' own tables, as placing an order writes them (in the running transaction). The
+ * customer and the offers it locks belong to accounts and catalogue: their ports.
+ */
+export abstract class OrderingStore {
+  abstract orderIdForKey(userId: number, idempotencyKey: string): Promise<number | null>;
+  /** Saves the order and its parts; answers the order id and each part's id, in the parts' order. */
+  abstract save(order: NewOrder): Promise<{ orderId: number; partIds: number[]; placedAt: Date }>;
+  abstract linkPartMail(partId: number, mailId: string): Promise<void>;
+}

@@ -1,0 +1,128 @@
+import { Injectable } from '@nestjs/common';
+import { MailOutbox } from '../../mail/index.js';
+import { UnitOfWork } from '../../platform/database/unit-of-work.js';
+import { OrderReader, type OrderPageQuery } from '../application/order-reader.port.js';
+import type { OrderLineView, OrderPartView, OrderView } from '../domain/order-view.js';
+
+interface OrderRow {
+  id: number;
+  user_id: number;
+  status: 'placed' | 'cancelled';
+  placed_at: Date;
+  restaurant_name: string;
+  email: string;
+}
+
+const ORDER_COLUMNS = 'id, user_id, status, placed_at, restaurant_name, email';
+
+/** Orders with their parts and lines in a few queries, whatever their number. */
+@Injectable()
+export class SqlOrderReader extends OrderReader {
+  constructor(
+    private readonly uow: UnitOfWork,
+    private readonly mail: MailOutbox,
+  ) {
+    super();
+  }
+
+  private query<T>(sql: string, params: unknown[]): Promise<T[]> {
+    return this.uow.manager().query(sql, params);
+  }
+
+  async forUser(userId: number): Promise<OrderView[]> {
+    const rows = await this.query<OrderRow>(
+      `SELECT ${ORDER_COLUMNS} FROM customer_order
+        WHERE user_id = $1 ORDER BY placed_at DESC, id DESC LIMIT 500`,
+      [userId],
+    );
+    return this.assemble(rows);
+  }
+
+  async byId(orderId: number): Promise<OrderView | null> {
+    const rows = await this.query<OrderRow>(`SELECT ${ORDER_COLUMNS} FROM customer_order WHERE id = $1`, [orderId]);
+    const [order] = await this.assemble(rows);
+    return order ?? null;
+  }
+
+  async page({ page, limit, search }: OrderPageQuery): Promise<{ items: OrderView[]; total: number }> {
+    // An order number (`2026-000042`) names its id; other words search name and e-mail.
+    const number = search?.match(/^\d{4}-0*(\d{1,9})$/);
+    const where = number ? 'WHERE id = $1' : search ? `WHERE restaurant_name ILIKE $1 OR email ILIKE $1` : '';
+    const params: unknown[] = number ? [Number(number[1])] : search ? [`%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`] : [];
+    const [count] = await this.query<{ total: string }>(`SELECT count(*) AS total FROM customer_order ${where}`, params);
+    const rows = await this.query<OrderRow>(
+      `SELECT ${ORDER_COLUMNS} FROM customer_order ${where}
+        ORDER BY placed_at DESC, id DESC LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+      [...params, limit, (page - 1) * limit],
+    );
+    return { items: await this.assemble(rows), total: Number(count?.total ?? 0) };
+  }
+
+  async countToday(): Promise<number> {
+    const [row] = await this.query<{ n: string }>(
+      `SELECT count(*) AS n FROM customer_order
+        WHERE placed_at >= date_trunc('day', now() AT TIME ZONE 'Europe/Zurich') AT TIME ZONE 'Europe/Zurich'`,
+      [],
+    );
+    return Number(row?.n ?? 0);
+  }
+
+  private async assemble(orders: OrderRow[]): Promise<OrderView[]> {
+    if (!orders.length) return [];
+    const ids = orders.map((o) => o.id);
+    const parts = await this.query<{ id: number; order_id: number; wholesaler_id: number; wholesaler_name: string; mail_id: string | null }>(
+      `SELECT p.id, p.order_id, p.wholesaler_id, p.wholesaler_name, p.mail_id
+         FROM purchase_order p
+        WHERE p.order_id = ANY($1::int[]) ORDER BY p.order_id, p.wholesaler_id`,
+      [ids],
+    );
+    // A part is sent once its purchase-order mail was delivered (the mail context knows).
+    const delivered = await this.mail.delivered(parts.flatMap((p) => (p.mail_id ? [p.mail_id] : [])));
+    const lines = await this.query<{
+      purchase_order_id: number;
+      product_id: number;
+      name_fr: string;
+      name_de: string;
+      name_it: string;
+      unit: 'kg' | 'piece';
+      quantity: string;
+      unit_price_rappen: number;
+      vat_rate_basis_points: number;
+      net_rappen: string;
+    }>(
+      `SELECT l.purchase_order_id, l.product_id, l.name_fr, l.name_de, l.name_it, l.unit, l.quantity, l.unit_price_rappen, l.vat_rate_basis_points, l.net_rappen
+         FROM purchase_order_line l JOIN purchase_order p ON p.id = l.purchase_order_id
+        WHERE p.order_id = ANY($1::int[]) ORDER BY l.purchase_order_id, l.position`,
+      [ids],
+    );
+    const linesByPart = new Map<number, OrderLineView[]>();
+    for (const l of lines) {
+      const list = linesByPart.get(l.purchase_order_id) ?? [];
+      list.push({
+        productId: l.product_id,
+        name: { fr: l.name_fr, de: l.name_de, it: l.name_it },
+        unit: l.unit,
+        quantity: Number(l.quantity),
+        unitPriceRappen: l.unit_price_rappen,
+        vatRateBasisPoints: l.vat_rate_basis_points,
+        netRappen: Number(l.net_rappen),
+      });
+      linesByPart.set(l.purchase_order_id, list);
+    }
+    const partsByOrder = new Map<number, OrderPartView[]>();
+    for (const p of parts) {
+      const list = partsByOrder.get(p.order_id) ?? [];
+      list.push({ id: p.id, wholesalerId: p.wholesaler_id, wholesalerName: p.wholesaler_name, status: p.mail_id && delivered.has(p.mail_id) ? 'sent' : 'pending', lines: linesByPart.get(p.id) ?? [] });
+      partsByOrder.set(p.order_id, list);
+    }
+    return orders.map((o) => ({
+      id: o.id,
+      userId: o.user_id,
+      status: o.status,
+      placedAt: new Date(o.placed_at),
+      restaurantName: o.restaurant_name,
+      email: o.email,
+      parts: partsByOrder.get(o.id) ?? [],
+    }));
+  }
+}

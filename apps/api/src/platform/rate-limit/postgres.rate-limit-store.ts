@@ -1,0 +1,55 @@
+import { DataSource } from 'typeorm';
+import { RateLimitStore, type Counter } from './rate-limit-store.port.js';
+
+interface Row {
+  count: number;
+  window_started_at: Date;
+  last_at: Date;
+  expires_at: Date;
+}
+
+const toCounter = (row: Row): Counter => ({
+  count: row.count,
+  windowStartedAt: new Date(row.window_started_at),
+  lastAt: new Date(row.last_at),
+  resetAt: new Date(row.expires_at),
+});
+
+/** Counters in the `rate_limit_counter` table, one atomic upsert per hit. */
+export class PostgresRateLimitStore extends RateLimitStore {
+  constructor(private readonly dataSource: DataSource) {
+    super();
+  }
+
+  async hit(key: string, windowMs: number): Promise<Counter> {
+    const [row]: Row[] = await this.dataSource.query(
+      `INSERT INTO rate_limit_counter AS c (key, count, window_started_at, last_at, expires_at)
+       VALUES ($1, 1, now(), now(), now() + make_interval(secs => $2))
+       ON CONFLICT (key) DO UPDATE SET
+         count = CASE WHEN c.expires_at <= now() THEN 1 ELSE c.count + 1 END,
+         window_started_at = CASE WHEN c.expires_at <= now() THEN now() ELSE c.window_started_at END,
+         expires_at = CASE WHEN c.expires_at <= now() THEN now() + make_interval(secs => $2) ELSE c.expires_at END,
+         last_at = now()
+       RETURNING count, window_started_at, last_at, expires_at`,
+      [key, windowMs / 1000],
+    );
+    return toCounter(row!);
+  }
+
+  async read(key: string): Promise<Counter | null> {
+    const [row]: Row[] = await this.dataSource.query(
+      `SELECT count, window_started_at, last_at, expires_at FROM rate_limit_counter WHERE key = $1 AND expires_at > now()`,
+      [key],
+    );
+    return row ? toCounter(row) : null;
+  }
+
+  async clear(key: string): Promise<void> {
+    await this.dataSource.query(`DELETE FROM rate_limit_counter WHERE key = $1`, [key]);
+  }
+
+  /** Drops ended windows; called now and then so the table stays small. */
+  async prune(): Promise<void> {
+    await this.dataSource.query(`DELETE FROM rate_limit_counter WHERE expires_at < now() - interval '1 hour'`);
+  }
+}
