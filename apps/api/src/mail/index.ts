@@ -4,4 +4,4 @@
  */
 export { MailModule, runsJobs, type MailModuleOptions } from './mail.module.js';
 export { MailOutbox } from './application/mail-outbox.service.js';
-export type { MailAttachment, MailOrderLine, MailRequest, MailTemplateName } from './domain/mail.js';
+export type { MailAttachment, MailOrderLine, MailRequest, MailTemplateName, MailTemplates } from './domain/mail.js';

@@ -2,6 +2,7 @@ import type { AcceptedLine, CurrentOffer, KnownProduct } from '../../domain/pric
 
 /** What a price-list import reads and writes; joins the running transaction. */
 export abstract class PriceListStore {
+  abstract wholesalerExists(id: number): Promise<boolean>;
   /** Products found by id or slug, active or not. */
   abstract products(ids: readonly number[], slugs: readonly string[]): Promise<KnownProduct[]>;
   /** The wholesaler's current offers for these products, by product id (locked when in a transaction). */

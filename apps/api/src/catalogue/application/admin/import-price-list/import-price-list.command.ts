@@ -4,7 +4,6 @@ import { CatalogueWrites } from '../../../../platform/response-cache/catalogue-w
 import { DomainError } from '../../../../shared/domain/domain-error.js';
 import { foldForSearch } from '../../../domain/search.js';
 import { planPriceList, productRef, refKey, type KnownProduct, type PriceListPlan, type PriceListRow } from '../../../domain/price-list.js';
-import { CatalogueAdminStore } from '../catalogue-admin-store.port.js';
 import { PriceListStore } from '../price-list-store.port.js';
 
 export interface AppliedPriceList extends PriceListPlan {
@@ -26,7 +25,6 @@ export class ImportPriceList {
   constructor(
     private readonly writes: CatalogueWrites,
     private readonly store: PriceListStore,
-    private readonly catalogue: CatalogueAdminStore,
   ) {}
 
   async preview(wholesalerId: number, file: Buffer): Promise<PriceListPlan> {
@@ -46,7 +44,7 @@ export class ImportPriceList {
   }
 
   private async requireWholesaler(id: number): Promise<void> {
-    if (!(await this.catalogue.findWholesaler(id))) throw new DomainError('wholesaler_not_found');
+    if (!(await this.store.wholesalerExists(id))) throw new DomainError('wholesaler_not_found');
   }
 
   private async plan(wholesalerId: number, rows: PriceListRow[]): Promise<PriceListPlan> {

@@ -13,6 +13,11 @@ export class SqlPriceListStore extends PriceListStore {
     super();
   }
 
+  async wholesalerExists(id: number): Promise<boolean> {
+    const [row] = await this.uow.manager().query(`SELECT 1 FROM wholesaler WHERE id = $1`, [id]);
+    return row !== undefined;
+  }
+
   async products(ids: readonly number[], slugs: readonly string[]): Promise<KnownProduct[]> {
     if (!ids.length && !slugs.length) return [];
     return this.uow.manager().query(`SELECT id, slug, unit FROM product WHERE id = ANY($1::int[]) OR slug = ANY($2::varchar[])`, [ids, slugs]);
