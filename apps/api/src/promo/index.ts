@@ -1,6 +1,6 @@
 /** The promo context's face: what the rest of the API may use. */
 export { PromoModule } from './promo.module.js';
 export { PromoAdminModule } from './promo-admin.module.js';
-export { PromoCodes, type PromoCheck } from './application/promo-codes.service.js';
+export { PromoCodes } from './application/promo-codes.service.js';
 export { CountPromoCodes } from './application/admin/count-promo-codes/count-promo-codes.query.js';
 export { CodeHolders, type Redeemer } from './application/admin/code-holders.port.js';
