@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { pageReloader } from '../features/account/api/use-sign-out';
 import { categoriesAnswer, sentRequests, stubFetchByPath } from '../testing/fetch-stub';
-import { renderRoutes } from '../testing/render';
+import { renderLoadedRoutes, settled } from '../testing/render';
 import { appRoutes } from './routes';
 
 const storedUser = { id: 7, email: 'chef@bistro.ch', firstName: 'Anna', promoCode: null, is_full_account: 1 };
@@ -25,10 +25,11 @@ describe('app shell and the stored user', () => {
       '/api/check_user_exists.php': { status: 200, body: { exists: true } },
       '/api/category/get_all_categories.php': categoriesAnswer([]),
     });
-    const { where } = renderRoutes(appRoutes, { route: '/' });
+    const { where, router } = await renderLoadedRoutes(appRoutes, { route: '/' });
 
     await waitFor(() => expect(sentRequests(stub).some((call) => call.url === '/api/check_user_exists.php')).toBe(true));
     fireEvent.click(screen.getByRole('link', { name: 'Panier, 1 article' }));
+    await settled(router);
 
     expect(sentRequests(stub).filter((call) => call.url === '/api/check_user_exists.php')).toEqual([
       { url: '/api/check_user_exists.php', body: { email: 'chef@bistro.ch' } },
@@ -45,7 +46,7 @@ describe('app shell and the stored user', () => {
       '/api/logout.php': { status: 200, body: { success: true } },
       '/api/category/get_all_categories.php': categoriesAnswer([]),
     });
-    renderRoutes(appRoutes, { route: '/' });
+    await renderLoadedRoutes(appRoutes, { route: '/' });
 
     await waitFor(() => expect(open).toHaveBeenCalledWith('/login'));
     expect(sentRequests(stub).map((call) => call.url)).toContain('/api/logout.php');
@@ -56,7 +57,7 @@ describe('app shell and the stored user', () => {
   it('shows the 404 page at /login, as SPEC.md says', async () => {
     localStorage.clear();
     stubFetchByPath({});
-    renderRoutes(appRoutes, { route: '/login' });
+    await renderLoadedRoutes(appRoutes, { route: '/login' });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Page introuvable' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Se connecter' })).toBeTruthy();
@@ -68,7 +69,7 @@ describe('app shell and the stored user', () => {
       '/api/check_user_exists.php': 'network-error',
       '/api/category/get_all_categories.php': categoriesAnswer([]),
     });
-    const { where } = renderRoutes(appRoutes, { route: '/' });
+    const { where } = await renderLoadedRoutes(appRoutes, { route: '/' });
 
     await waitFor(() => expect(logged).toHaveBeenCalled());
     expect(where.location?.pathname).toBe('/');
@@ -83,7 +84,7 @@ describe('app shell and the stored user', () => {
       '/api/check_user_exists.php': { status: 200, body: { exists: true } },
       '/api/logout.php': { status: 200, body: { success: true } },
     });
-    renderRoutes(appRoutes, { route: '/cart' });
+    await renderLoadedRoutes(appRoutes, { route: '/cart' });
 
     fireEvent.click(screen.getByRole('button', { name: "Mon compte – code d'activation manquant" }));
     fireEvent.click(screen.getByRole('button', { name: 'Se déconnecter' }));
@@ -99,7 +100,7 @@ describe('app shell and the stored user', () => {
     const reload = jest.fn();
     pageReloader.reload = reload;
     stubFetchByPath({ '/api/check_user_exists.php': { status: 200, body: { exists: true } }, '/api/logout.php': 'network-error' });
-    renderRoutes(appRoutes, { route: '/cart' });
+    await renderLoadedRoutes(appRoutes, { route: '/cart' });
 
     fireEvent.click(screen.getByRole('button', { name: "Mon compte – code d'activation manquant" }));
     fireEvent.click(screen.getByRole('button', { name: 'Se déconnecter' }));

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { categoriesAnswer, stubFetch, stubFetchByPath } from '../testing/fetch-stub';
-import { renderRoutes } from '../testing/render';
+import { renderLoadedRoutes, settled } from '../testing/render';
 import { aCategoryDetail, aProduct, categoryAnswer, productPage } from '../testing/shop-fixtures';
 import { appRoutes } from './routes';
 
@@ -11,15 +11,15 @@ describe('app routes', () => {
     stubFetch(categoriesAnswer([]));
   });
 
-  it('sends /profile to /auth when nobody is signed in', () => {
-    const { where } = renderRoutes(appRoutes, { route: '/profile' });
+  it('sends /profile to /auth when nobody is signed in', async () => {
+    const { where } = await renderLoadedRoutes(appRoutes, { route: '/profile' });
 
     expect(where.location?.pathname).toBe('/auth');
-    expect(screen.getByRole('heading', { level: 1, name: 'Connexion et inscription' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Connexion et inscription' })).toBeTruthy();
   });
 
   it('shows the 404 page inside the site frame for an unknown path, and its link leads home', async () => {
-    const { where } = renderRoutes(appRoutes, { route: '/no/such/page' });
+    const { where } = await renderLoadedRoutes(appRoutes, { route: '/no/such/page' });
 
     expect(screen.getByRole('heading', { level: 1, name: 'Page introuvable' })).toBeTruthy();
     expect(screen.getByRole('banner')).toBeTruthy();
@@ -43,7 +43,7 @@ describe('app routes', () => {
 
   it.each(adminPaths)('sends %s to the admin login while no admin session exists', async (route) => {
     stubFetchByPath({ '/api/admin/check_session.php': { status: 200, body: { isAdmin: false } } });
-    const { where } = renderRoutes(appRoutes, { route });
+    const { where } = await renderLoadedRoutes(appRoutes, { route });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Espace administration' })).toBeTruthy();
     expect(where.location?.pathname).toBe('/admin/login');
@@ -53,8 +53,8 @@ describe('app routes', () => {
   it.each([
     ['/auth', 'Connexion et inscription'],
     ['/forgot-password', 'Mot de passe oublié'],
-  ])('%s shows its account page', (route, title) => {
-    renderRoutes(appRoutes, { route });
+  ])('%s shows its account page', async (route, title) => {
+    await renderLoadedRoutes(appRoutes, { route });
 
     expect(screen.getByRole('heading', { level: 1, name: title })).toBeTruthy();
     expect(screen.queryByText('Bientôt disponible')).toBeNull();
@@ -63,8 +63,8 @@ describe('app routes', () => {
   it.each([
     ['/verify-code', '/auth', 'Connexion et inscription'],
     ['/reset-password', '/forgot-password', 'Mot de passe oublié'],
-  ])('sends %s without the stored flow to %s', (route, target, title) => {
-    const { where } = renderRoutes(appRoutes, { route });
+  ])('sends %s without the stored flow to %s', async (route, target, title) => {
+    const { where } = await renderLoadedRoutes(appRoutes, { route });
 
     expect(where.location?.pathname).toBe(target);
     expect(where.navigationType).toBe('REPLACE');
@@ -77,8 +77,8 @@ describe('app routes', () => {
     ['/gif', 'Mercato en mouvement', 'Vous remplissez un seul panier.'],
     ['/imprint', 'Mentions légales', 'Mercato Sàrl'],
     ['/newsletter/unsubscribe', 'Lien non valable', "Ce lien de désabonnement n'est plus valable : l'adresse a peut-être déjà été retirée de la liste."],
-  ])('%s shows its own page', (route, title, text) => {
-    renderRoutes(appRoutes, { route });
+  ])('%s shows its own page', async (route, title, text) => {
+    await renderLoadedRoutes(appRoutes, { route });
 
     expect(screen.getByRole('heading', { level: 1, name: title })).toBeTruthy();
     expect(screen.getByText(text)).toBeTruthy();
@@ -90,7 +90,7 @@ describe('app routes', () => {
       '/api/v1/categories/viande': categoryAnswer(aCategoryDetail({ slug: 'viande', name_de: 'Fleisch', description_de: 'Schweizer Fleisch.', subcategories: [] })),
       '/api/v1/products': productPage([aProduct({ name_de: 'Rindsentrecôte' })]),
     });
-    renderRoutes(appRoutes, { route: '/category/viande', language: 'de' });
+    await renderLoadedRoutes(appRoutes, { route: '/category/viande', language: 'de' });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Fleisch' })).toBeTruthy();
     expect(screen.getByText('Schweizer Fleisch.')).toBeTruthy();
@@ -98,8 +98,8 @@ describe('app routes', () => {
     expect(within(product).getByRole('button', { name: '«Rindsentrecôte» in den Warenkorb legen' })).toBeTruthy();
   });
 
-  it('/cart shows the cart, inviting a visitor to sign in', () => {
-    renderRoutes(appRoutes, { route: '/cart' });
+  it('/cart shows the cart, inviting a visitor to sign in', async () => {
+    await renderLoadedRoutes(appRoutes, { route: '/cart' });
 
     expect(screen.getByRole('heading', { level: 1, name: 'Panier' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Connectez-vous pour commander' })).toBeTruthy();
@@ -107,19 +107,20 @@ describe('app routes', () => {
 
   it('/search finds products from the header search on any page', async () => {
     stubFetchByPath({ '/api/v1/products': productPage([aProduct({ name_fr: 'Crème entière 35 %' })]) });
-    const { where } = renderRoutes(appRoutes, { route: '/cart' });
+    const { where, router } = await renderLoadedRoutes(appRoutes, { route: '/cart' });
 
     const search = screen.getByRole('search', { name: 'Recherche de produits' });
     fireEvent.change(within(search).getByRole('searchbox'), { target: { value: 'creme' } });
     fireEvent.submit(search);
+    await settled(router);
 
     expect(where.location?.pathname).toBe('/search');
     expect(where.location?.search).toBe('?q=creme');
     expect(await screen.findByRole('listitem', { name: 'Crème entière 35 %' })).toBeTruthy();
   });
 
-  it('sends /orders to /auth when nobody is signed in', () => {
-    const { where } = renderRoutes(appRoutes, { route: '/orders' });
+  it('sends /orders to /auth when nobody is signed in', async () => {
+    const { where } = await renderLoadedRoutes(appRoutes, { route: '/orders' });
     expect(where.location?.pathname).toBe('/auth');
   });
 });

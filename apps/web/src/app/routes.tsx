@@ -1,17 +1,9 @@
+import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import { AuthPage, ForgotPasswordPage, ProfilePage, ResetPasswordPage, VerifyCodePage } from '../features/account';
-import { AdminGuard, AdminLoginPage } from '../features/admin';
-import { loadServerCart } from '../features/cart';
-import { FeedbackPage } from '../features/feedback';
-import { GifPage } from '../features/gif';
-import { ImprintPage } from '../features/imprint';
-import { UnsubscribePage } from '../features/newsletter';
 import { NotFoundPage } from '../features/not-found';
-import { PrivacyPage } from '../features/privacy';
 import { paths } from '../shared/config/paths';
 import { AppLayout } from './app-layout';
 import { HomeRoute } from './routes/home-route';
-import { CartRoute, CategoryRoute, OrdersRoute, SearchRoute } from './routes/shop-routes';
 
 const adminPages = [
   paths.admin.dashboard,
@@ -22,30 +14,45 @@ const adminPages = [
   paths.admin.addPromo,
 ];
 
+/**
+ * A route whose screen loads when it is first visited (its own JavaScript file): the home page
+ * and the frame come with the first file, every other screen - the admin area above all - only
+ * when a visitor goes there.
+ */
+const onVisit = (load: () => Promise<ComponentType>): Pick<RouteObject, 'lazy'> => ({
+  lazy: async () => ({ Component: await load() }),
+});
+
+const account = () => import('./routes/account-routes');
+const shop = () => import('./routes/shop-routes');
+const admin = () => import('../features/admin');
+
 /** Every screen of SPEC.md section 2, inside the shared header and footer. */
 export const appRoutes: RouteObject[] = [
   {
     element: <AppLayout />,
+    // The first visit to a screen that loads on visit: the page stays blank for that moment.
+    HydrateFallback: () => null,
     children: [
       { index: true, element: <HomeRoute /> },
-      { path: paths.category.pattern, element: <CategoryRoute /> },
-      { path: paths.search, element: <SearchRoute /> },
+      { path: paths.category.pattern, ...onVisit(async () => (await shop()).CategoryRoute) },
+      { path: paths.search, ...onVisit(async () => (await shop()).SearchRoute) },
       // SPEC.md section 4: a sign-in also loads the server cart.
-      { path: paths.auth, element: <AuthPage afterSignIn={loadServerCart} /> },
-      { path: paths.forgotPassword, element: <ForgotPasswordPage /> },
-      { path: paths.verifyCode, element: <VerifyCodePage /> },
-      { path: paths.resetPassword, element: <ResetPasswordPage /> },
-      { path: paths.profile, element: <ProfilePage /> },
-      { path: paths.cart, element: <CartRoute /> },
-      { path: paths.orders, element: <OrdersRoute /> },
-      { path: paths.privacy, element: <PrivacyPage /> },
-      { path: paths.imprint, element: <ImprintPage /> },
-      { path: paths.newsletterUnsubscribe, element: <UnsubscribePage /> },
-      { path: paths.feedback, element: <FeedbackPage /> },
-      { path: paths.gif, element: <GifPage /> },
-      { path: paths.admin.login, element: <AdminLoginPage /> },
-      ...adminPages.map((path) => ({ path, element: <AdminGuard /> })),
-      { path: `${paths.admin.dashboard}/*`, element: <AdminGuard /> },
+      { path: paths.auth, ...onVisit(async () => (await account()).AuthRoute) },
+      { path: paths.forgotPassword, ...onVisit(async () => (await account()).ForgotPasswordPage) },
+      { path: paths.verifyCode, ...onVisit(async () => (await account()).VerifyCodePage) },
+      { path: paths.resetPassword, ...onVisit(async () => (await account()).ResetPasswordPage) },
+      { path: paths.profile, ...onVisit(async () => (await account()).ProfilePage) },
+      { path: paths.cart, ...onVisit(async () => (await shop()).CartRoute) },
+      { path: paths.orders, ...onVisit(async () => (await shop()).OrdersRoute) },
+      { path: paths.privacy, ...onVisit(async () => (await import('../features/privacy')).PrivacyPage) },
+      { path: paths.imprint, ...onVisit(async () => (await import('../features/imprint')).ImprintPage) },
+      { path: paths.newsletterUnsubscribe, ...onVisit(async () => (await import('../features/newsletter')).UnsubscribePage) },
+      { path: paths.feedback, ...onVisit(async () => (await import('../features/feedback')).FeedbackPage) },
+      { path: paths.gif, ...onVisit(async () => (await import('../features/gif')).GifPage) },
+      { path: paths.admin.login, ...onVisit(async () => (await admin()).AdminLoginPage) },
+      ...adminPages.map((path) => ({ path, ...onVisit(async () => (await admin()).AdminGuard) })),
+      { path: `${paths.admin.dashboard}/*`, ...onVisit(async () => (await admin()).AdminGuard) },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { render, waitFor } from '@testing-library/react';
 import { type ReactElement, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import {
@@ -77,4 +77,29 @@ export function renderRoutes(routes: RouteObject[], { language = 'fr', route = '
     </Providers>,
   );
   return { ...result, i18n, where, router };
+}
+
+/**
+ * Waits until the router rests: the screens of the current location loaded and no navigation
+ * (a redirect, say) under way for two looks in a row.
+ */
+export async function settled(router: ReturnType<typeof createMemoryRouter>) {
+  let last = '';
+  await waitFor(() => {
+    const { initialized, navigation, location } = router.state;
+    const resting = initialized && navigation.state === 'idle' ? location.key : '';
+    const moved = !resting || resting !== last;
+    last = resting;
+    if (moved) throw new Error('the router is still moving');
+  });
+}
+
+/**
+ * Renders route objects like `renderRoutes` and waits until the router rests (the app's screens
+ * load on first visit, as in the browser).
+ */
+export async function renderLoadedRoutes(routes: RouteObject[], options: RoutesOptions = {}) {
+  const rendered = renderRoutes(routes, options);
+  await settled(rendered.router);
+  return rendered;
 }
