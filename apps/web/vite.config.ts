@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { compression } from 'vite-plugin-compression2';
 
 const fromHere = (relative: string) => decodeURIComponent(new URL(relative, import.meta.url).pathname);
 
@@ -8,7 +9,8 @@ const apiTarget = 'http://127.0.0.1:3000';
 const proxied = ['/api', '/translate', '/media', '/dev'];
 
 export default defineConfig({
-  plugins: [react()],
+  // Brotli and gzip files beside every text asset, made once at build time and served as they are.
+  plugins: [react(), compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 })],
   resolve: {
     alias: {
       '@mercato/contracts': fromHere('../../libs/contracts/src/index.ts'),
