@@ -1,0 +1,101 @@
+#!/usr/bin/env node
+/**
+ * `npm run lighthouse`: Lighthouse 12.x (mobile, its default throttling) on Debian's Chromium
+ * against the built app on PostgreSQL with the demo catalogue, three runs per page, medians
+ * printed as a table, with the JavaScript and CSS each page loads (bytes over the wire, and
+ * the script files it needed).
+ *
+ * Pages: LIGHTHOUSE_PAGES (comma-separated paths), by default the public ones: `/`, the first
+ * category, `/auth` and `/cart`. Runs: LIGHTHOUSE_RUNS (3). Chromium: CHROME_PATH
+ * (/usr/bin/chromium). Needs PostgreSQL (BENCH_DATABASE_URL, default
+ * postgres://postgres@127.0.0.1:5432/test): a database of its own, dropped afterwards.
+ * A script, not a test: it asserts nothing.
+ */
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildApp, createDatabase, startApp } from '../support/app-process.mjs';
+
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+function summarise(lhr) {
+  const audits = lhr.audits;
+  const requests = audits['network-requests']?.details?.items ?? [];
+  const ofType = (type) => requests.filter((r) => r.resourceType === type);
+  const bytes = (items) => items.reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
+  return {
+    performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
+    accessibility: Math.round((lhr.categories.accessibility.score ?? 0) * 100),
+    bestPractices: Math.round((lhr.categories['best-practices'].score ?? 0) * 100),
+    seo: Math.round((lhr.categories.seo.score ?? 0) * 100),
+    fcp: audits['first-contentful-paint'].numericValue,
+    lcp: audits['largest-contentful-paint'].numericValue,
+    tbt: audits['total-blocking-time'].numericValue,
+    cls: audits['cumulative-layout-shift'].numericValue,
+    jsBytes: bytes(ofType('Script')),
+    jsFiles: ofType('Script').length,
+    cssBytes: bytes(ofType('Stylesheet')),
+  };
+}
+
+async function main() {
+  console.log('Building…');
+  buildApp();
+  const { url: databaseUrl, drop } = await createDatabase('lighthouse');
+  const dataDir = mkdtempSync(join(tmpdir(), 'mercato-lighthouse-'));
+  const app = await startApp({ databaseUrl, dataDir, seed: true, cache: true });
+  const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
+  try {
+    const categories = await (await fetch(`${app.base}/api/category/get_all_categories.php`)).json();
+    const firstCategory = (categories.categories ?? categories.data ?? categories)[0]?.slug ?? 'viande';
+    const pages = (process.env.LIGHTHOUSE_PAGES ?? `/,/category/${firstCategory},/auth,/cart`).split(',');
+    const rows = [];
+    for (const page of pages) {
+      const runs = [];
+      for (let i = 0; i < RUNS; i++) {
+        const result = await lighthouse(`${app.base}${page}`, { port: chrome.port, output: 'json', logLevel: 'error' });
+        runs.push(summarise(result.lhr));
+      }
+      const pick = (key) => median(runs.map((r) => r[key]));
+      rows.push({ page, ...Object.fromEntries(Object.keys(runs[0]).map((key) => [key, pick(key)])) });
+      console.error(`  ${page}: ${runs.map((r) => r.performance).join(', ')}`);
+    }
+    console.log(`\nLighthouse ${lighthouse.version ?? '12'} mobile, medians of ${RUNS} runs (Chromium at ${CHROME_PATH})\n`);
+    console.log('| page | perf | a11y | best pr. | SEO | FCP | LCP | TBT | CLS | JS (files) | CSS |');
+    console.log('|---|---|---|---|---|---|---|---|---|---|---|');
+    for (const r of rows) {
+      console.log(
+        `| ${r.page} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${(r.fcp / 1000).toFixed(2)} s | ${(r.lcp / 1000).toFixed(2)} s | ${Math.round(r.tbt)} ms | ${r.cls.toFixed(3)} | ${kb(r.jsBytes)} (${r.jsFiles}) | ${kb(r.cssBytes)} |`,
+      );
+    }
+  } finally {
+    await chrome.kill();
+    await app.stop();
+    await drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
