@@ -23,5 +23,7 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // One stylesheet (about 17 KB over the wire) instead of a chain of small render-blocking ones.
+    cssCodeSplit: false,
   },
 });

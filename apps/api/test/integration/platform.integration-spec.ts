@@ -113,6 +113,15 @@ describe('HTTP platform', () => {
       expect(res.headers['content-type']).toMatch(/application\/json/);
       expect(typeof JSON.parse(res.text)).toBe('object');
     }
+    // Compressed as the browser accepts, and revalidated by its ETag.
+    const br = await t.http.get('/translate/de.json').set('Accept-Encoding', 'br').expect(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['vary']).toMatch(/accept-encoding/i);
+    expect(JSON.parse(br.text).header).toBeDefined();
+    const gzip = await t.http.get('/translate/it.json').set('Accept-Encoding', 'gzip').expect(200);
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gzip.text).header).toBeDefined();
+    await t.http.get('/translate/it.json').set('If-None-Match', gzip.headers['etag'] as string).expect(304);
     for (const path of ['/translate/en.json', '/translate/xx.json', '/translate/fr.js', '/translate/..%2Fpackage.json']) {
       const res = await t.http.get(path).expect(404);
       expect(res.body).toMatchObject({ success: false, error_code: 'not_found' });

@@ -1,32 +1,66 @@
-import { Controller, Get, Header, Param } from '@nestjs/common';
+import { Controller, Get, Param, Req, Res } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { isLanguage, type Language } from '@mercato/contracts';
+import type { Request, Response } from 'express';
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { DomainError } from '../../shared/domain/domain-error.js';
 import { TRANSLATIONS_DIR } from '../paths.js';
 
-/** The web app's texts, read once; any locale but fr, de and it is a 404. */
+interface TranslationFile {
+  readonly plain: Buffer;
+  readonly br: Buffer;
+  readonly gzip: Buffer;
+  readonly etag: string;
+}
+
+/**
+ * The web app's texts, read and compressed once (Brotli or gzip, as the browser accepts; about
+ * 12 KB instead of 44 KB), revalidated by ETag; any locale but fr, de and it is a 404.
+ */
 @ApiTags('translations')
 @Controller('translate')
 export class TranslationsController {
-  private readonly files = new Map<Language, string>();
+  private readonly files = new Map<Language, TranslationFile>();
 
   @Get(':file')
-  @Header('Content-Type', 'application/json; charset=utf-8')
-  @Header('Cache-Control', 'no-cache')
   @ApiOperation({ operationId: 'getTranslations', summary: 'Translation file of one interface language.' })
   @ApiParam({ name: 'file', example: 'fr.json', description: 'fr.json, de.json or it.json' })
   @ApiOkResponse({ description: 'Nested object of texts by key.', schema: { type: 'object', additionalProperties: true } })
   @ApiNotFoundResponse({ description: 'Any other locale.' })
-  get(@Param('file') file: string): string {
+  get(@Param('file') file: string, @Req() req: Request, @Res() res: Response): void {
     const locale = /^([a-z]{2})\.json$/.exec(file)?.[1];
     if (!isLanguage(locale)) throw new DomainError('not_found');
-    let text = this.files.get(locale);
-    if (text === undefined) {
-      text = readFileSync(join(TRANSLATIONS_DIR, `${locale}.json`), 'utf8');
-      this.files.set(locale, text);
+    const texts = this.file(locale);
+    res.setHeader('Content-Type', 'application/json; charset=utf-8');
+    res.setHeader('Cache-Control', 'no-cache');
+    res.setHeader('ETag', texts.etag);
+    res.vary('Accept-Encoding');
+    if (req.fresh) {
+      res.status(304).end();
+      return;
     }
-    return text;
+    const encoding = req.acceptsEncodings('br', 'gzip', 'identity');
+    const body = encoding === 'br' ? texts.br : encoding === 'gzip' ? texts.gzip : texts.plain;
+    if (encoding === 'br' || encoding === 'gzip') res.setHeader('Content-Encoding', encoding);
+    res.setHeader('Content-Length', String(body.length));
+    res.end(req.method === 'HEAD' ? undefined : body);
+  }
+
+  private file(locale: Language): TranslationFile {
+    let texts = this.files.get(locale);
+    if (texts === undefined) {
+      const plain = readFileSync(join(TRANSLATIONS_DIR, `${locale}.json`));
+      texts = {
+        plain,
+        br: brotliCompressSync(plain, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        gzip: gzipSync(plain, { level: 9 }),
+        etag: `"${createHash('sha256').update(plain).digest('base64url').slice(0, 27)}"`,
+      };
+      this.files.set(locale, texts);
+    }
+    return texts;
   }
 }

@@ -27,16 +27,24 @@ describe('translation backend', () => {
     expect([error, texts]).toEqual([null, { header: { about: 'Über uns' } }]);
   });
 
-  it('only logs a failed load, once, and goes on with the French texts that ship with the app', async () => {
+  it('gives French from the copy that ships with the app, without a request', async () => {
+    const load = jest.fn(async () => answer(200, {}));
+
+    const french = await read(load as unknown as typeof fetch, 'fr');
+
+    expect([french.error, french.texts]).toEqual([null, fr]);
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it('only logs a failed load, once, and leaves the texts to the French fallback', async () => {
     const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const offline = jest.fn(async () => {
       throw new TypeError('Failed to fetch');
     });
 
-    const french = await read(offline as unknown as typeof fetch, 'fr');
-    expect([french.error, french.texts]).toEqual([null, fr]);
-
-    // Another language gives nothing of its own: i18next falls back to French for each text.
+    // A language that could not load gives nothing of its own: i18next falls back to French for each text.
+    const italian = await read(offline as unknown as typeof fetch, 'it');
+    expect([italian.error, italian.texts]).toEqual([null, {}]);
     const german = await read(jest.fn(async () => answer(500, {})) as unknown as typeof fetch, 'de');
     expect([german.error, german.texts]).toEqual([null, {}]);
 
