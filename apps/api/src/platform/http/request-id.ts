@@ -1,11 +1,14 @@
 import type { NextFunction, Request, Response } from 'express';
 import { randomUUID } from 'node:crypto';
-import type { ReqId } from 'pino-http';
-
-/** pino-http declares `id` on every request; `requestId` below sets it (a string). */
-export interface RequestWithId extends Request {
-  id: ReqId;
+declare module 'express-serve-static-core' {
+  interface Request {
+    /** Set by `requestId` below, first thing on every request. */
+    id: string;
+  }
 }
+
+/** A request with its id (every request has one; the name stays for readers of the callers). */
+export type RequestWithId = Request;
 
 const VALID_ID = /^[\w.-]{1,64}$/;
 

@@ -31,7 +31,8 @@ export class SessionStore implements OnApplicationShutdown {
       });
       this.redis.on('ready', () => (reported = false));
       void this.redis.connect().catch(() => undefined);
-      this.store = new RedisStore({ client: this.redis, prefix: `${config.queuePrefix ?? 'mercato'}:sess:` });
+      // No touch on every request: the session middleware refreshes a session once a day.
+      this.store = new RedisStore({ client: this.redis, prefix: `${config.queuePrefix ?? 'mercato'}:sess:`, disableTouch: true });
     } else {
       const PgStore = connectPgSimple(session);
       this.store = new PgStore({
@@ -39,6 +40,8 @@ export class SessionStore implements OnApplicationShutdown {
         tableName: 'http_session',
         createTableIfMissing: false,
         pruneSessionInterval: 15 * 60,
+        // No touch on every request: the session middleware refreshes a session once a day.
+        disableTouch: true,
         errorLog: (...args: unknown[]) => this.logger.warn(args.map(String).join(' ')),
       });
     }

@@ -8,12 +8,45 @@ import { sendError } from '../http/error-response.js';
 const logger = new Logger('Sessions');
 
 export const SESSION_COOKIE = 'mercato.sid';
-const THIRTY_DAYS_MS = 30 * 24 * 3_600_000;
+const DAY_MS = 24 * 3_600_000;
+const THIRTY_DAYS_MS = 30 * DAY_MS;
+
+declare module 'express-session' {
+  interface SessionData {
+    /** The day (days since 1970, UTC) the session's 30 days last started again. */
+    refreshedOn?: number;
+  }
+}
+
+/**
+ * Whether a stored session should start its 30 days again: once a day, on its first request
+ * of the day. A session that holds nothing yet (a visitor without a cookie) is never stored
+ * for this.
+ */
+export function needsRefresh(sessionData: Record<string, unknown>, now: number): boolean {
+  const holdsSomething = Object.keys(sessionData).some((key) => key !== 'cookie' && key !== 'refreshedOn');
+  return holdsSomething && sessionData['refreshedOn'] !== Math.floor(now / DAY_MS);
+}
+
+/**
+ * Sessions last 30 days from the last day they were used. Instead of re-signing the cookie and
+ * touching the store on every request (express-session's `rolling` plus `touch`), the session
+ * starts its 30 days again on its first request of a day: one store write and one cookie a day.
+ */
+function refreshDaily(req: Request, _res: Response, next: NextFunction): void {
+  const now = Date.now();
+  if (req.session && needsRefresh(req.session as unknown as Record<string, unknown>, now)) {
+    req.session.touch();
+    req.session.refreshedOn = Math.floor(now / DAY_MS);
+  }
+  next();
+}
 
 /**
  * The signed-in session (DESIGN.md): an HttpOnly, SameSite=Lax cookie, Secure in production,
- * rotated at login (passport regenerates it) and destroyed at logout. A session store that is
- * away answers 503, never a broken page.
+ * rotated at login (passport regenerates it), destroyed at logout, and kept for 30 days after
+ * the last day it was used (`refreshDaily`). A session store that is away answers 503, never a
+ * broken page.
  */
 export function sessionMiddleware(config: AppConfig, store: session.Store): RequestHandler[] {
   const handlers: RequestHandler[] = [
@@ -23,10 +56,11 @@ export function sessionMiddleware(config: AppConfig, store: session.Store): Requ
       store,
       resave: false,
       saveUninitialized: false,
-      rolling: true,
+      rolling: false,
       proxy: config.production,
       cookie: { httpOnly: true, sameSite: 'lax', secure: config.production, maxAge: THIRTY_DAYS_MS, path: '/' },
     }),
+    refreshDaily,
     passport.initialize(),
     passport.session(),
   ];
