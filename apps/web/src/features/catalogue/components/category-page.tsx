@@ -21,12 +21,17 @@ function CategoryHeroSkeleton() {
   const { t } = useTranslation();
   return (
     <div className="shop-hero" aria-busy="true">
+      <p role="status" className="visually-hidden">
+        {t('catalogue.category.loading')}
+      </p>
       <div className="container shop-hero__inner">
-        <p role="status" className="visually-hidden">
-          {t('catalogue.category.loading')}
-        </p>
-        <span className="skeleton skeleton--title shop-hero__skeleton-title" />
-        <span className="skeleton skeleton--line shop-hero__skeleton-line" />
+        {/* The same rows as the loaded heading (trail, then title and text): nothing below moves when it arrives. */}
+        <span className="skeleton shop-hero__skeleton-crumbs" />
+        <div className="shop-hero__skeleton-text">
+          <span className="skeleton shop-hero__skeleton-title" />
+          <span className="skeleton shop-hero__skeleton-line" />
+          <span className="skeleton shop-hero__skeleton-line shop-hero__skeleton-line--short" />
+        </div>
       </div>
     </div>
   );
