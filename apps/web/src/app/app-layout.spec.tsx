@@ -28,13 +28,13 @@ describe('app shell and the stored user', () => {
     const { where, router } = await renderLoadedRoutes(appRoutes, { route: '/' });
 
     await waitFor(() => expect(sentRequests(stub).some((call) => call.url === '/api/check_user_exists.php')).toBe(true));
-    fireEvent.click(screen.getByRole('link', { name: 'Panier, 1 article' }));
+    fireEvent.click(await screen.findByRole('link', { name: 'Panier, 1 article' }));
     await settled(router);
 
     expect(sentRequests(stub).filter((call) => call.url === '/api/check_user_exists.php')).toEqual([
       { url: '/api/check_user_exists.php', body: { email: 'chef@bistro.ch' } },
     ]);
-    expect(where.location?.pathname).toBe('/cart');
+    await waitFor(() => expect(where.location?.pathname).toBe('/cart'));
     expect(localStorage.getItem('user')).not.toBeNull();
   });
 
@@ -60,7 +60,7 @@ describe('app shell and the stored user', () => {
     await renderLoadedRoutes(appRoutes, { route: '/login' });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Page introuvable' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Se connecter' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Se connecter' })).toBeTruthy();
   });
 
   it('only logs a failed check and keeps the stored user', async () => {
@@ -72,9 +72,9 @@ describe('app shell and the stored user', () => {
     const { where } = await renderLoadedRoutes(appRoutes, { route: '/' });
 
     await waitFor(() => expect(logged).toHaveBeenCalled());
-    expect(where.location?.pathname).toBe('/');
+    await waitFor(() => expect(where.location?.pathname).toBe('/'));
     expect(localStorage.getItem('user')).not.toBeNull();
-    expect(screen.getByRole('button', { name: "Mon compte – code d'activation manquant" })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: "Mon compte – code d'activation manquant" })).toBeTruthy();
   });
 
   it('signs out from the header: logout.php, user and cart forgotten, page reloaded', async () => {
@@ -86,8 +86,8 @@ describe('app shell and the stored user', () => {
     });
     await renderLoadedRoutes(appRoutes, { route: '/cart' });
 
-    fireEvent.click(screen.getByRole('button', { name: "Mon compte – code d'activation manquant" }));
-    fireEvent.click(screen.getByRole('button', { name: 'Se déconnecter' }));
+    fireEvent.click(await screen.findByRole('button', { name: "Mon compte – code d'activation manquant" }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Se déconnecter' }));
 
     await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
     expect(sentRequests(stub).map((call) => call.url)).toContain('/api/logout.php');
@@ -102,8 +102,8 @@ describe('app shell and the stored user', () => {
     stubFetchByPath({ '/api/check_user_exists.php': { status: 200, body: { exists: true } }, '/api/logout.php': 'network-error' });
     await renderLoadedRoutes(appRoutes, { route: '/cart' });
 
-    fireEvent.click(screen.getByRole('button', { name: "Mon compte – code d'activation manquant" }));
-    fireEvent.click(screen.getByRole('button', { name: 'Se déconnecter' }));
+    fireEvent.click(await screen.findByRole('button', { name: "Mon compte – code d'activation manquant" }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Se déconnecter' }));
 
     await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
     expect(localStorage.getItem('user')).toBeNull();

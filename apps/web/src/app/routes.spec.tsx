@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { categoriesAnswer, stubFetch, stubFetchByPath } from '../testing/fetch-stub';
 import { renderLoadedRoutes, settled } from '../testing/render';
 import { aCategoryDetail, aProduct, categoryAnswer, productPage } from '../testing/shop-fixtures';
@@ -14,20 +14,20 @@ describe('app routes', () => {
   it('sends /profile to /auth when nobody is signed in', async () => {
     const { where } = await renderLoadedRoutes(appRoutes, { route: '/profile' });
 
-    expect(where.location?.pathname).toBe('/auth');
+    await waitFor(() => expect(where.location?.pathname).toBe('/auth'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Connexion et inscription' })).toBeTruthy();
   });
 
   it('shows the 404 page inside the site frame for an unknown path, and its link leads home', async () => {
     const { where } = await renderLoadedRoutes(appRoutes, { route: '/no/such/page' });
 
-    expect(screen.getByRole('heading', { level: 1, name: 'Page introuvable' })).toBeTruthy();
-    expect(screen.getByRole('banner')).toBeTruthy();
-    expect(screen.getByRole('contentinfo').textContent).toContain(`© ${new Date().getFullYear()} Mercato`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page introuvable' })).toBeTruthy();
+    expect(await screen.findByRole('banner')).toBeTruthy();
+    expect((await screen.findByRole('contentinfo')).textContent).toContain(`© ${new Date().getFullYear()} Mercato`);
 
-    fireEvent.click(screen.getByRole('link', { name: "Retour à l'accueil" }));
+    fireEvent.click(await screen.findByRole('link', { name: "Retour à l'accueil" }));
 
-    expect(where.location?.pathname).toBe('/');
+    await waitFor(() => expect(where.location?.pathname).toBe('/'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Le meilleur prix de gros, produit par produit.' })).toBeTruthy();
   });
 
@@ -46,7 +46,7 @@ describe('app routes', () => {
     const { where } = await renderLoadedRoutes(appRoutes, { route });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Espace administration' })).toBeTruthy();
-    expect(where.location?.pathname).toBe('/admin/login');
+    await waitFor(() => expect(where.location?.pathname).toBe('/admin/login'));
     expect(where.navigationType).toBe('REPLACE');
   });
 
@@ -56,7 +56,7 @@ describe('app routes', () => {
   ])('%s shows its account page', async (route, title) => {
     await renderLoadedRoutes(appRoutes, { route });
 
-    expect(screen.getByRole('heading', { level: 1, name: title })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
     expect(screen.queryByText('Bientôt disponible')).toBeNull();
   });
 
@@ -66,9 +66,9 @@ describe('app routes', () => {
   ])('sends %s without the stored flow to %s', async (route, target, title) => {
     const { where } = await renderLoadedRoutes(appRoutes, { route });
 
-    expect(where.location?.pathname).toBe(target);
+    await waitFor(() => expect(where.location?.pathname).toBe(target));
     expect(where.navigationType).toBe('REPLACE');
-    expect(screen.getByRole('heading', { level: 1, name: title })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
   });
 
   it.each([
@@ -80,7 +80,7 @@ describe('app routes', () => {
   ])('%s shows its own page', async (route, title, text) => {
     await renderLoadedRoutes(appRoutes, { route });
 
-    expect(screen.getByRole('heading', { level: 1, name: title })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
     expect(screen.getByText(text)).toBeTruthy();
     expect(screen.queryByText('Bientôt disponible')).toBeNull();
   });
@@ -101,8 +101,8 @@ describe('app routes', () => {
   it('/cart shows the cart, inviting a visitor to sign in', async () => {
     await renderLoadedRoutes(appRoutes, { route: '/cart' });
 
-    expect(screen.getByRole('heading', { level: 1, name: 'Panier' })).toBeTruthy();
-    expect(screen.getByRole('heading', { name: 'Connectez-vous pour commander' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Panier' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Connectez-vous pour commander' })).toBeTruthy();
   });
 
   it('/search finds products from the header search on any page', async () => {
@@ -114,13 +114,13 @@ describe('app routes', () => {
     fireEvent.submit(search);
     await settled(router);
 
-    expect(where.location?.pathname).toBe('/search');
+    await waitFor(() => expect(where.location?.pathname).toBe('/search'));
     expect(where.location?.search).toBe('?q=creme');
     expect(await screen.findByRole('listitem', { name: 'Crème entière 35 %' })).toBeTruthy();
   });
 
   it('sends /orders to /auth when nobody is signed in', async () => {
     const { where } = await renderLoadedRoutes(appRoutes, { route: '/orders' });
-    expect(where.location?.pathname).toBe('/auth');
+    await waitFor(() => expect(where.location?.pathname).toBe('/auth'));
   });
 });
