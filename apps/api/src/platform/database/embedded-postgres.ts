@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -31,7 +32,8 @@ export class EmbeddedPostgres {
       takeLock(lockFile, dbDir);
     }
     try {
-      const db = await PGlite.create(dbDir);
+      // pg_trgm: the product search's typo tolerance, as on PostgreSQL (migration 500 creates it).
+      const db = await PGlite.create(dbDir, { extensions: { pg_trgm } });
       const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections: 32 });
       await server.start();
       return new EmbeddedPostgres(db, server, lockFile, `postgres://postgres@${server.getServerConn()}/postgres`, dbDir ?? null);

@@ -42,19 +42,79 @@ const FROM_PRODUCTS = `
   JOIN subcategory s ON s.id = p.subcategory_id
   JOIN category c ON c.id = s.category_id`;
 
-/** Only these column names are ever put into the SQL text (the language of the search). */
-const NAME_COLUMN: Record<Language, string> = { fr: 'p.name_fr', de: 'p.name_de', it: 'p.name_it' };
+/** Only these names are ever put into the SQL text (the language of the search). */
+const LANGUAGE_SQL: Record<Language, { name: string; place: string; text: string; config: string }> = {
+  fr: { name: 'p.name_fr', place: `s.name_fr || ' ' || c.name_fr`, text: `p.short_description_fr || ' ' || p.description_fr`, config: 'french' },
+  de: { name: 'p.name_de', place: `s.name_de || ' ' || c.name_de`, text: `p.short_description_de || ' ' || p.description_de`, config: 'german' },
+  it: { name: 'p.name_it', place: `s.name_it || ' ' || c.name_it`, text: `p.short_description_it || ' ' || p.description_it`, config: 'italian' },
+};
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+/** A product's words in one language, weighted: name (A), subcategory and category (B), descriptions (C). */
+function documentOf(language: Language): string {
+  const { name, place, text, config } = LANGUAGE_SQL[language];
+  return `(setweight(to_tsvector('${config}', mercato_fold(${name})), 'A')
+    || setweight(to_tsvector('${config}', mercato_fold(${place})), 'B')
+    || setweight(to_tsvector('${config}', mercato_fold(${text})), 'C'))`;
+}
 
-/** The listing's filter, shared by the page query and the count: its SQL ($1-$3) and parameters. */
-function filterClause(filter: ProductFilter): { sql: string; params: unknown[] } {
+/** The search's words as a full-text query: every word, each as the start of a word (`creme:* & entier:*`). */
+export function prefixQuery(folded: string): string | null {
+  const words = folded.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  return words.length ? words.map((word) => `${word}:*`).join(' & ') : null;
+}
+
+/**
+ * The search as typed, at the start or the end of a word of the name (a regular expression, the
+ * text quoted). The end finds the head of a German compound, which names what the product is:
+ * "Rahm" finds "Vollrahm" and "Wein" finds "Rotwein", while "Schweinskoteletts" stays out.
+ */
+export function wordPattern(folded: string): string {
+  const text = folded.replace(/[^\p{L}\p{N}\s]/gu, (c) => `\\${c}`);
+  return `(^|[^[:alnum:]])${text}|${text}([^[:alnum:]]|$)`;
+}
+
+/** Names this close to a search (pg_trgm's strict word similarity) are offered when nothing else matches. */
+const TYPO_SIMILARITY = 0.4;
+
+/** Collects the parameters of one query and names each where the SQL uses it ($1, $2, ...). */
+class Parameters {
+  readonly values: unknown[] = [];
+
+  bind(value: unknown): string {
+    this.values.push(value);
+    return `$${this.values.length}`;
+  }
+}
+
+/**
+ * The listing's filter, shared by the page query and the count: its SQL and the relevance it
+ * sorts by. Without a search every product of the filter matches. With one, a product matches
+ * by language (words of its name, subcategory, category or descriptions, by stem and as the
+ * start of a word: "Käse" finds every cheese, "Wein" the wines and not "Schweinskoteletts") or
+ * by the text as typed at the start of a word of its name ("3,5 %"); `typos` instead matches
+ * names close to the search, for when nothing else does.
+ */
+function filterClause(filter: ProductFilter, params: Parameters, { typos = false } = {}): { sql: string; relevance: string | null } {
+  const category = params.bind(filter.categorySlug);
+  const subcategory = params.bind(filter.subcategorySlug);
+  const base = `p.active
+      AND (${category}::varchar IS NULL OR c.slug = ${category})
+      AND (${subcategory}::varchar IS NULL OR s.slug = ${subcategory})`;
+  if (filter.search === null) return { sql: base, relevance: null };
+  const name = `mercato_fold(${LANGUAGE_SQL[filter.language].name})`;
+  if (typos) {
+    const similarity = `strict_word_similarity(${params.bind(filter.search)}::text, ${name})`;
+    return { sql: `${base} AND ${similarity} >= ${TYPO_SIMILARITY}`, relevance: similarity };
+  }
+  const asTyped = `${name} ~ ${params.bind(wordPattern(filter.search))}::text`;
+  const words = prefixQuery(filter.search);
+  if (words === null) return { sql: `${base} AND ${asTyped}`, relevance: null };
+  const config = LANGUAGE_SQL[filter.language].config;
+  const query = `to_tsquery('${config}', ${params.bind(words)}::text)`;
+  const byWords = `${documentOf(filter.language)} @@ ${query}`;
   return {
-    sql: `p.active
-      AND ($1::varchar IS NULL OR c.slug = $1)
-      AND ($2::varchar IS NULL OR s.slug = $2)
-      AND ($3::text IS NULL OR mercato_fold(${NAME_COLUMN[filter.language]}) LIKE '%' || $3 || '%' ESCAPE '\\')`,
-    params: [filter.categorySlug, filter.subcategorySlug, filter.search === null ? null : escapeLike(filter.search)],
+    sql: `${base} AND (${asTyped} OR ${byWords})`,
+    relevance: `(CASE WHEN ${asTyped} THEN 1 ELSE 0 END + CASE WHEN ${byWords} THEN ts_rank(${documentOf(filter.language)}, ${query}) ELSE 0 END)`,
   };
 }
 
@@ -65,23 +125,32 @@ export class SqlProductCatalogue extends ProductCatalogue {
   }
 
   async findPage(filter: ProductFilter): Promise<ProductPage> {
-    const where = filterClause(filter);
+    const page = await this.findPageWhere(filter, { typos: false });
+    // Nothing by words or as typed: names close to the search (a typo), if any.
+    if (page.total === 0 && filter.search !== null) return this.findPageWhere(filter, { typos: true });
+    return page;
+  }
+
+  private async findPageWhere(filter: ProductFilter, { typos }: { typos: boolean }): Promise<ProductPage> {
+    const params = new Parameters();
+    const where = filterClause(filter, params, { typos });
     const rows: ProductRow[] = await this.uow.manager().query(
       `SELECT ${PRODUCT_COLUMNS}, count(*) OVER () AS total ${FROM_PRODUCTS}
         WHERE ${where.sql}
-        ORDER BY c.position, c.id, s.position, s.id, ${NAME_COLUMN[filter.language]}, p.id
-        LIMIT $4 OFFSET $5`,
-      [...where.params, filter.limit, (filter.page - 1) * filter.limit],
+        ORDER BY ${where.relevance === null ? '' : `${where.relevance} DESC, `}c.position, c.id, s.position, s.id, ${LANGUAGE_SQL[filter.language].name}, p.id
+        LIMIT ${params.bind(filter.limit)} OFFSET ${params.bind((filter.page - 1) * filter.limit)}`,
+      params.values,
     );
-    const total = rows.length ? Number(rows[0]!.total) : await this.countWhenPastTheEnd(filter);
+    const total = rows.length ? Number(rows[0]!.total) : await this.countWhenPastTheEnd(filter, typos);
     return { items: await this.withOffers(rows), total };
   }
 
   /** A page past the end has no rows to carry the total; count separately then. */
-  private async countWhenPastTheEnd(filter: ProductFilter): Promise<number> {
+  private async countWhenPastTheEnd(filter: ProductFilter, typos: boolean): Promise<number> {
     if (filter.page === 1) return 0;
-    const where = filterClause(filter);
-    const [row] = await this.uow.manager().query(`SELECT count(*)::int AS total ${FROM_PRODUCTS} WHERE ${where.sql}`, where.params);
+    const params = new Parameters();
+    const where = filterClause(filter, params, { typos });
+    const [row] = await this.uow.manager().query(`SELECT count(*)::int AS total ${FROM_PRODUCTS} WHERE ${where.sql}`, params.values);
     return row.total;
   }
 
