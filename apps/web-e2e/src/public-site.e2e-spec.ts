@@ -261,4 +261,38 @@ describe('public site', () => {
     if (path === '/') await page.getByRole('region', { name: 'Nos catégories' }).getByRole('link', { name: 'Viande', exact: true }).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
   });
+
+  describe('on a phone (390 x 844)', () => {
+    const sidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+    it('home: each category card is a row, picture left, text clear of the border', async () => {
+      const page = await openPage('/', { viewport: PHONE });
+      const card = page.getByRole('region', { name: 'Nos catégories' }).getByRole('listitem').filter({ hasText: 'Viande' }).first();
+      await card.getByRole('link', { name: 'Viande', exact: true }).waitFor();
+      const box = async (selector: string) => (await card.locator(selector).boundingBox())!;
+      const [panel, media, body] = [await box('.category-card__panel'), await box('.category-card__media'), await box('.category-card__body')];
+      expect(media.x + media.width).toBeLessThanOrEqual(body.x + 1);
+      expect(media.y).toBeGreaterThanOrEqual(panel.y);
+      expect(body.x - panel.x).toBeGreaterThanOrEqual(8);
+      expect(await sidewaysScroll(page)).toBe(0);
+    });
+
+    it.each(['de', 'fr', 'it'] as const)('privacy in %s: the page never scrolls sideways', async (language) => {
+      const page = await openPage('/privacy', { viewport: PHONE, language });
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      expect(await sidewaysScroll(page)).toBe(0);
+    });
+
+    it('the menu panel spans the screen from its left edge, and shows the current language', async () => {
+      const page = await openPage('/', { viewport: PHONE, language: 'de' });
+      await page.getByRole('button', { name: 'Menü öffnen' }).click();
+      const menu = page.locator('.site-header__menu.is-open');
+      await menu.waitFor();
+      const box = (await menu.boundingBox())!;
+      expect([Math.round(box.x), Math.round(box.width)]).toEqual([0, PHONE.width]);
+      const languages = menu.getByRole('group', { name: 'Sprache wechseln' });
+      expect(await languages.innerText()).toMatch(/^DE/);
+      expect(await languages.getByRole('button').allInnerTexts()).toEqual(['FR', 'IT']);
+    });
+  });
 });

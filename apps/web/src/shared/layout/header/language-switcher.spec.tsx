@@ -13,6 +13,8 @@ describe('LanguageSwitcher', () => {
     expect(buttons.map((button) => button.getAttribute('aria-label'))).toEqual(['Deutsch, DE', 'Italiano, IT']);
     expect(buttons.map((button) => button.textContent)).toEqual(['DE', 'IT']);
     expect(screen.queryByRole('button', { name: /Français/ })).toBeNull();
+    // The current language is shown, as such, not as a button.
+    expect(screen.getByRole('group', { name: 'Changer de langue' }).textContent).toContain('Langue actuelle : Français');
   });
 
   it('switches the language, remembers it and updates <html lang>', async () => {
@@ -26,6 +28,6 @@ describe('LanguageSwitcher', () => {
     expect(localStorage.getItem('lang')).toBe('de');
     expect(document.documentElement.lang).toBe('de');
     expect(screen.getAllByRole('button').map((button) => button.getAttribute('aria-label'))).toEqual(['Français, FR', 'Italiano, IT']);
-    expect(screen.getByRole('group', { name: 'Sprache wechseln' })).toBeTruthy();
+    expect(screen.getByRole('group', { name: 'Sprache wechseln' }).textContent).toContain('Aktuelle Sprache: Deutsch');
   });
 });
