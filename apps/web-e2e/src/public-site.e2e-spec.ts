@@ -283,6 +283,15 @@ describe('public site', () => {
       expect(await sidewaysScroll(page)).toBe(0);
     });
 
+    it('a product card keeps "100 g" on one line, and a sold-out card says each thing once', async () => {
+      const page = await openPage('/category/fruits-legumes', { viewport: PHONE, language: 'de' });
+      const card = (name: string) => page.getByRole('listitem').filter({ hasText: name }).first();
+      await card('Schnittlauch').waitFor();
+      expect(await card('Schnittlauch').innerText()).toContain('100\u00a0g');
+      const soldOut = await card('Schweizer Williamsbirnen').innerText();
+      for (const text of ['Derzeit kein Angebot', 'Ausverkauft', 'Nicht verfügbar']) expect(soldOut.split(text).length - 1).toBe(1);
+    });
+
     it('the menu panel spans the screen from its left edge, and shows the current language', async () => {
       const page = await openPage('/', { viewport: PHONE, language: 'de' });
       await page.getByRole('button', { name: 'Menü öffnen' }).click();

@@ -73,7 +73,7 @@ describe('AddToCartButton (SPEC.md section 4)', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Ajouter « Crème » au panier' }));
 
-    expect(screen.getByTestId('notification').textContent).toContain('Stock insuffisant : il reste 3 pièces.');
+    expect(screen.getByTestId('notification').textContent).toContain('Stock insuffisant : il reste 3\u00a0pièces.');
     expect(storedCart()?.[0]).toMatchObject({ id: 13, quantity: 3 });
   });
 

@@ -80,7 +80,7 @@ describe('CartPage', () => {
 
     fireEvent.change(screen.getByRole('textbox', { name: 'Quantité de Chasselas AOC (pièces)' }), { target: { value: '7' } });
     fireEvent.blur(screen.getByRole('textbox', { name: 'Quantité de Chasselas AOC (pièces)' }));
-    expect(within(wineRow).getByRole('alert').textContent).toBe('Stock insuffisant : il reste 6 pièces.');
+    expect(within(wineRow).getByRole('alert').textContent).toBe('Stock insuffisant : il reste 6\u00a0pièces.');
     expect(storedCart()[1]).toMatchObject({ id: 30, quantity: 3 });
 
     fireEvent.click(screen.getByRole('button', { name: 'Augmenter la quantité de Chasselas AOC' }));

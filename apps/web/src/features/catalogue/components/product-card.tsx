@@ -6,6 +6,7 @@ import { useLanguage } from '../../../shared/i18n/use-language';
 import { PriceTag } from './price-tag';
 import { ProductVisual } from './product-visual';
 import { StockState } from './stock-state';
+import { keepNumbersWithUnits } from '../../../shared/lib/typography';
 
 /** What a product card offers to do with its product (the app plugs the cart's button in). */
 export type ProductAction = (product: ProductSummaryDto) => ReactNode;
@@ -26,7 +27,7 @@ export function ProductCard({ product, action }: { product: ProductSummaryDto; a
         <h3 id={nameId} className="product-card__name">
           {name}
         </h3>
-        <p className="product-card__description">{pickLocalized(product, 'short_description', language)}</p>
+        <p className="product-card__description">{keepNumbersWithUnits(pickLocalized(product, 'short_description', language))}</p>
         <div className="product-card__footer">
           <PriceTag price={product.price} unit={product.unit} available={available} />
           {available && product.offer_count > 1 ? (

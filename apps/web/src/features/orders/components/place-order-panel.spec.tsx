@@ -119,7 +119,7 @@ describe('PlaceOrderPanel', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Des prix ou des stocks ont changé' });
     const items = within(dialog).getAllByRole('listitem');
     expect(items[0]!.textContent).toBe('Gruyère AOPPrix : CHF 12.50 → CHF 13.10 / kg');
-    expect(items[1]!.textContent).toBe('Chasselas AOCStock disponible : 5 pièces (vous en demandiez 8). La quantité sera réduite.');
+    expect(items[1]!.textContent).toBe('Chasselas AOCStock disponible : 5\u00a0pièces (vous en demandiez 8). La quantité sera réduite.');
     expect(orderBodies(stub)).toHaveLength(1);
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Accepter et commander' }));
