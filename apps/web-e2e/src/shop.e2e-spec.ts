@@ -188,6 +188,25 @@ describe('shop', () => {
     expect(JSON.parse((await page.evaluate(() => localStorage.getItem('cart'))) ?? '[]')).toEqual([]);
   });
 
+  it('takes a signed-out visitor from "log in first" to the sign-in form, and the chosen product into the cart after it', async () => {
+    const email = uniqueEmail('later');
+    await createAccount(email);
+    const page = await openPage('/');
+    await openCategory(page, DAIRY, 'Produits laitiers et œufs');
+    await addButton(page, 'Crème entière 35 %').click();
+    await notice(page).getByText("Veuillez d'abord vous connecter.").waitFor();
+    await notice(page).getByRole('button', { name: 'Se connecter' }).click();
+
+    await page.waitForURL(url('/auth'));
+    await signIn(page, email);
+    await page.goto('/cart');
+    await page.getByRole('row', { name: /Crème entière 35 %/ }).waitFor();
+    const cart = JSON.parse((await page.evaluate(() => localStorage.getItem('cart'))) ?? '[]') as Array<{ name: string; quantity: number }>;
+    expect(cart.map((line) => [line.name, line.quantity])).toEqual([['Crème entière 35 %', 1]]);
+    const saved = await sql('SELECT i.quantity FROM cart_item i JOIN app_user u ON u.id = i.user_id WHERE u.email = $1', [email]);
+    expect(saved.rows.map((row) => Number(row.quantity))).toEqual([1]);
+  });
+
   it('fills the cart, changes quantities (2,5 kg), confirms a changed price and places one order split per wholesaler', async () => {
     await sql("INSERT INTO promo_code (code, max_uses) VALUES ('SHOP-E2E', 5)");
     const email = uniqueEmail('order');

@@ -1,5 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
 import type { CartItemDto, ProductSummaryDto } from '@mercato/api-client';
 import { useLanguage } from '../../../shared/i18n/use-language';
 import { readStoredCartLines, useStoredCartLines } from '../../../shared/lib/stored-cart';
@@ -7,7 +8,9 @@ import { isFullAccount, readStoredUser, useStoredUser } from '../../../shared/li
 import { useNotify } from '../../../shared/ui/notification/notification';
 import { cartItemFromProduct, cartItemName, isCartItem, storeCart, type CartItem } from '../lib/cart-items';
 import { addToCart, adoptServerCart, changeQuantity, removeFromCart } from '../lib/cart-rules';
+import { rememberForSignIn } from '../lib/remembered-product';
 import { useQuantityMessage } from '../lib/use-quantity-message';
+import { paths } from '../../../shared/config/paths';
 import { saveServerCart } from './save-server-cart';
 
 /** The cart lines, following every change (this tab and others). */
@@ -39,11 +42,14 @@ export function useCartActions() {
   const language = useLanguage();
   const user = useStoredUser();
   const quantityMessage = useQuantityMessage();
+  const navigate = useNavigate();
 
   const add = useCallback(
     (product: ProductSummaryDto): CartRefusal | null => {
       if (!user) {
-        notify({ kind: 'error', message: t('cart.notices.signInFirst') });
+        // The chosen product waits for the sign-in and lands in the cart after it.
+        rememberForSignIn(cartItemFromProduct(product));
+        notify({ kind: 'error', message: t('cart.notices.signInFirst'), action: { label: t('cart.notices.signInAction'), run: () => navigate(paths.auth) } });
         return 'sign_in_first';
       }
       if (!isFullAccount(user)) {
@@ -64,7 +70,7 @@ export function useCartActions() {
       notify({ kind: 'success', message: t('cart.notices.added', { name: cartItemName(change.line, language) }) });
       return null;
     },
-    [user, notify, t, language, quantityMessage],
+    [user, notify, t, language, quantityMessage, navigate],
   );
 
   /** Returns the problem's message when the quantity is refused (the line keeps its quantity). */

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
 import { sentRequests, stubFetchByPath } from '../../../testing/fetch-stub';
 import { renderWithProviders } from '../../../testing/render';
 import { aProduct, verifiedUser } from '../../../testing/shop-fixtures';
@@ -24,6 +25,23 @@ describe('AddToCartButton (SPEC.md section 4)', () => {
     expect(screen.getByTestId('notification').textContent).toContain("Veuillez d'abord vous connecter.");
     expect(storedCart()).toBeNull();
     expect(stub.mock.calls).toHaveLength(0);
+  });
+
+  it('offers the way to sign in, and remembers the product for after it', () => {
+    stubFetchByPath({});
+    renderWithProviders(
+      <Routes>
+        <Route path="/" element={<AddToCartButton product={cheese} />} />
+        <Route path="/auth" element={<h1>Connexion</h1>} />
+      </Routes>,
+    );
+
+    fireEvent.click(screen.getByRole('button', { name: 'Ajouter « Gruyère AOP » au panier' }));
+    expect(JSON.parse(localStorage.getItem('cartAfterSignIn') ?? 'null')).toMatchObject({ item: { id: cheese.id, name: 'Gruyère AOP' } });
+    fireEvent.click(within(screen.getByTestId('notification')).getByRole('button', { name: 'Se connecter' }));
+
+    expect(screen.getByRole('heading', { name: 'Connexion' })).toBeTruthy();
+    expect(screen.queryByTestId('notification')).toBeNull();
   });
 
   it('refuses an unverified account, in its language', () => {

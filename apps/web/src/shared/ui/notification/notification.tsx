@@ -8,16 +8,24 @@ export const NOTIFICATION_DURATION_MS = 3000;
 
 export type NotificationKind = 'success' | 'error' | 'info';
 
+/** A way forward offered in the notification ("Sign in"), already translated. */
+export interface NotificationAction {
+  label: string;
+  run: () => void;
+}
+
 export interface NotificationInput {
   kind?: NotificationKind;
   /** Already translated. */
   message: string;
+  action?: NotificationAction;
 }
 
 interface ShownNotification {
   id: number;
   kind: NotificationKind;
   message: string;
+  action?: NotificationAction;
 }
 
 type Notify = (notification: NotificationInput) => void;
@@ -39,8 +47,8 @@ export function NotificationProvider({ children }: { children: ReactNode }) {
   const [current, setCurrent] = useState<ShownNotification | null>(null);
   const nextId = useRef(1);
 
-  const notify = useCallback<Notify>(({ kind = 'success', message }) => {
-    setCurrent({ id: nextId.current++, kind, message });
+  const notify = useCallback<Notify>(({ kind = 'success', message, action }) => {
+    setCurrent({ id: nextId.current++, kind, message, action });
   }, []);
 
   const dismiss = useCallback(() => setCurrent(null), []);
@@ -55,12 +63,16 @@ export function NotificationProvider({ children }: { children: ReactNode }) {
 
 function NotificationViewport({ notification, onDismiss }: { notification: ShownNotification | null; onDismiss: () => void }) {
   const { t } = useTranslation();
+  // While the pointer or the keyboard is on the notification (to reach its action, say), it stays.
+  const [held, setHeld] = useState(false);
 
   useEffect(() => {
-    if (!notification) return;
+    if (!notification || held) return;
     const timer = window.setTimeout(onDismiss, NOTIFICATION_DURATION_MS);
     return () => window.clearTimeout(timer);
-  }, [notification, onDismiss]);
+  }, [notification, onDismiss, held]);
+
+  useEffect(() => setHeld(false), [notification]);
 
   const icon = notification?.kind === 'error' ? <AlertIcon size={22} /> : <CheckCircleIcon size={22} />;
 
@@ -68,9 +80,29 @@ function NotificationViewport({ notification, onDismiss }: { notification: Shown
   return (
     <div className="notification-region" aria-live="polite" aria-atomic="true">
       {notification ? (
-        <div key={notification.id} className={`notification notification--${notification.kind}`} data-testid="notification">
+        <div
+          key={notification.id}
+          className={`notification notification--${notification.kind}`}
+          data-testid="notification"
+          onMouseEnter={() => setHeld(true)}
+          onMouseLeave={() => setHeld(false)}
+          onFocus={() => setHeld(true)}
+          onBlur={() => setHeld(false)}
+        >
           <span className="notification__icon">{icon}</span>
           <p className="notification__message">{notification.message}</p>
+          {notification.action ? (
+            <button
+              type="button"
+              className="notification__action"
+              onClick={() => {
+                notification.action?.run();
+                onDismiss();
+              }}
+            >
+              {notification.action.label}
+            </button>
+          ) : null}
           <button type="button" className="notification__close" onClick={onDismiss} aria-label={t('common.close')}>
             <CloseIcon size={18} />
           </button>
