@@ -64,15 +64,14 @@ export function NotificationProvider({ children }: { children: ReactNode }) {
 function NotificationViewport({ notification, onDismiss }: { notification: ShownNotification | null; onDismiss: () => void }) {
   const { t } = useTranslation();
   // While the pointer or the keyboard is on the notification (to reach its action, say), it stays.
-  const [held, setHeld] = useState(false);
+  const [heldId, setHeldId] = useState<number | null>(null);
+  const held = notification !== null && heldId === notification.id;
 
   useEffect(() => {
     if (!notification || held) return;
     const timer = window.setTimeout(onDismiss, NOTIFICATION_DURATION_MS);
     return () => window.clearTimeout(timer);
   }, [notification, onDismiss, held]);
-
-  useEffect(() => setHeld(false), [notification]);
 
   const icon = notification?.kind === 'error' ? <AlertIcon size={22} /> : <CheckCircleIcon size={22} />;
 
@@ -84,10 +83,10 @@ function NotificationViewport({ notification, onDismiss }: { notification: Shown
           key={notification.id}
           className={`notification notification--${notification.kind}`}
           data-testid="notification"
-          onMouseEnter={() => setHeld(true)}
-          onMouseLeave={() => setHeld(false)}
-          onFocus={() => setHeld(true)}
-          onBlur={() => setHeld(false)}
+          onMouseEnter={() => setHeldId(notification.id)}
+          onMouseLeave={() => setHeldId(null)}
+          onFocus={() => setHeldId(notification.id)}
+          onBlur={() => setHeldId(null)}
         >
           <span className="notification__icon">{icon}</span>
           <p className="notification__message">{notification.message}</p>
