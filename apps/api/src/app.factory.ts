@@ -15,6 +15,7 @@ import { csrfGuard } from './platform/http/csrf.js';
 import { errorAnswerRoutes, rememberErrorAnswerRoutes } from './platform/http/error-field.js';
 import { openApiDocument } from './platform/http/openapi.js';
 import { requestId } from './platform/http/request-id.js';
+import { answerParserRefusals, refuseLongUrl, unknownUnprefixedPath } from './platform/http/request-limits.js';
 import { docsSecurityHeaders, securityHeaders } from './platform/http/security-headers.js';
 import { webApp } from './platform/http/web-app.js';
 import { ResponseCache } from './platform/response-cache/response-cache.js';
@@ -93,6 +94,9 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   // from X-Forwarded-*: needed for per-address limits and for Secure cookies in production.
   app.set('trust proxy', 'loopback, linklocal, uniquelocal');
   app.use(requestId);
+  // Headers beyond Node's limit and malformed request lines answer JSON too (414/431/400).
+  answerParserRefusals(app.getHttpServer() as Server, app.getHttpAdapter().getInstance() as { get(setting: string): unknown });
+  app.use(refuseLongUrl);
   serveCachedCatalogue(app);
   for (const handler of httpLogger(pino)) app.use(handler);
   const pageHeaders = securityHeaders(config.production);
@@ -106,6 +110,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   // The staff API answers 401/403 to anyone but an admin before it reads any body, so even a
   // malformed or oversized payload learns nothing (the guard on each controller stays too).
   app.use('/api/v1/admin', adminGate);
+  app.use(unknownUnprefixedPath);
   for (const parser of bodyParsers) app.use(parser);
   if (options.serveWeb ?? true) for (const handler of webApp(WEB_DIST)) app.use(handler);
   configureApp(app);

@@ -16,6 +16,9 @@ export const ERROR_CODES = [
   'service_unavailable',
   'network_error',
   'storage_full',
+  // refused before routing: a request line or headers beyond the server's limits (414, 431)
+  'uri_too_long',
+  'headers_too_large',
   // SPEC.md section 8
   'fill_all_fields',
   'incorrect_old_password',

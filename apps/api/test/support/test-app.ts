@@ -1,5 +1,6 @@
 import type { Type } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { DestinationStream } from 'pino';
 import { createTestDatabase, type TestDatabase } from '@mercato/test-support';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -25,6 +26,8 @@ export interface TestAppOptions {
   readonly serveWeb?: boolean;
   readonly config?: Partial<AppConfig>;
   readonly extraModules?: ReadonlyArray<Type>;
+  /** Where the app's JSON log lines go (default stdout). */
+  readonly logDestination?: DestinationStream;
 }
 
 export interface TestApp {
@@ -62,7 +65,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     catalogueCache: false,
     ...options.config,
   };
-  const app = await createApp(config, { logger: ['error', 'warn'], serveWeb: options.serveWeb ?? false, mail: { relay: options.relay }, extraModules: options.extraModules });
+  const app = await createApp(config, { logger: ['error', 'warn'], serveWeb: options.serveWeb ?? false, mail: { relay: options.relay }, extraModules: options.extraModules, logDestination: options.logDestination });
   await app.init();
   return {
     app,

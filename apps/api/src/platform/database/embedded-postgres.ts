@@ -1,20 +1,26 @@
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import { PGLiteSocketHandler, type PGLiteSocketHandlerOptions } from '@electric-sql/pglite-socket';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type AddressInfo, type Server, type Socket } from 'node:net';
 import { join } from 'node:path';
 import { StartupError } from '../startup-error.js';
+import { PGliteSessionQueue } from './pglite-session-queue.js';
+
+/** The connections the pools may open (TypeORM's and the session store's), with room to spare. */
+const MAX_CONNECTIONS = 32;
 
 /**
- * PostgreSQL without a server: PGlite (PostgreSQL compiled to WebAssembly) behind its socket
+ * PostgreSQL without a server: PGlite (PostgreSQL compiled to WebAssembly) behind a socket
  * server on a loopback port, so the app talks to it through the same `pg` driver, pool and
- * migrations as to a real PostgreSQL. The socket server serialises transactions (PGlite has
- * one session), so code must use the transaction's manager inside a transaction.
+ * migrations as to a real PostgreSQL. PGlite has one session: every connection's messages go
+ * through one queue that hands it to one connection for a whole exchange or transaction
+ * (`PGliteSessionQueue`), so code must use the transaction's manager inside a transaction.
  */
 export class EmbeddedPostgres {
   private constructor(
     private readonly db: PGlite,
-    private readonly server: PGLiteSocketServer,
+    private readonly server: SessionServer,
     private readonly lockFile: string | null,
     readonly url: string,
     /** The folder that holds the data (`DATA_DIR/db`), or null in memory. */
@@ -34,9 +40,8 @@ export class EmbeddedPostgres {
     try {
       // pg_trgm: the product search's typo tolerance, as on PostgreSQL (migration 500 creates it).
       const db = await PGlite.create(dbDir, { extensions: { pg_trgm } });
-      const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections: 32 });
-      await server.start();
-      return new EmbeddedPostgres(db, server, lockFile, `postgres://postgres@${server.getServerConn()}/postgres`, dbDir ?? null);
+      const server = await SessionServer.listen(db);
+      return new EmbeddedPostgres(db, server, lockFile, `postgres://postgres@127.0.0.1:${server.port}/postgres`, dbDir ?? null);
     } catch (error) {
       if (lockFile) rmSync(lockFile, { force: true });
       throw error;
@@ -47,6 +52,45 @@ export class EmbeddedPostgres {
     await this.server.stop();
     await this.db.close();
     if (this.lockFile) rmSync(this.lockFile, { force: true });
+  }
+}
+
+/** Loopback TCP server: one protocol handler per connection, all on one session queue. */
+class SessionServer {
+  private constructor(
+    private readonly server: Server,
+    private readonly handlers: Set<PGLiteSocketHandler>,
+    readonly port: number,
+  ) {}
+
+  static async listen(db: PGlite): Promise<SessionServer> {
+    await db.waitReady;
+    // The handler calls only the queue's public methods (enqueue, clearQueueForHandler, clearTransactionIfNeeded).
+    const queryQueue = new PGliteSessionQueue(db) as unknown as PGLiteSocketHandlerOptions['queryQueue'];
+    const handlers = new Set<PGLiteSocketHandler>();
+    const server = createServer((socket: Socket) => {
+      const handler = new PGLiteSocketHandler({ queryQueue, closeOnDetach: true });
+      handlers.add(handler);
+      const forget = () => handlers.delete(handler);
+      handler.addEventListener('close', forget);
+      handler.addEventListener('error', forget);
+      handler.attach(socket).catch(() => {
+        forget();
+        socket.destroy();
+      });
+    });
+    server.maxConnections = MAX_CONNECTIONS;
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(0, '127.0.0.1', () => resolve());
+    });
+    return new SessionServer(server, handlers, (server.address() as AddressInfo).port);
+  }
+
+  async stop(): Promise<void> {
+    await Promise.all([...this.handlers].map((handler) => handler.detach(true)));
+    this.handlers.clear();
+    await new Promise<void>((resolve) => this.server.close(() => resolve()));
   }
 }
 

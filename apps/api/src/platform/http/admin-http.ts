@@ -1,7 +1,8 @@
-import { applyDecorators, Param, ParseIntPipe, UseGuards } from '@nestjs/common';
+import { applyDecorators, Param, UseGuards } from '@nestjs/common';
 import { ApiForbiddenResponse, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import { DomainError } from '../../shared/domain/domain-error.js';
 import { AdminGuard } from './admin.guard.js';
+import { ParseIdPipe } from './id-param.js';
 
 /** Every admin controller: the admin guard first (401/403 whatever the payload), documented as such. */
 export const AdminOnly = () =>
@@ -12,9 +13,8 @@ export const AdminOnly = () =>
     ApiForbiddenResponse({ description: 'forbidden: the session is not an admin session' }),
   );
 
-/** A numeric path id; anything else is `invalid_data`. */
-export const IdParam = (name = 'id') =>
-  Param(name, new ParseIntPipe({ exceptionFactory: () => new DomainError('invalid_data', { field: name }) }));
+/** A path id (1 to 2^31 - 1); anything else is `invalid_data`. */
+export const IdParam = (name = 'id') => Param(name, new ParseIdPipe(name));
 
 /** An uploaded file's bytes, or the code the call answers when there is none. */
 export function requireFile(file: { buffer: Buffer } | undefined, code: 'image_upload_failed' | 'price_list_invalid'): Buffer {

@@ -2,6 +2,7 @@ import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, Logger 
 import type { ErrorCode } from '@mercato/contracts';
 import type { Request, Response } from 'express';
 import { DomainError } from '../../shared/domain/domain-error.js';
+import { isInputDataException } from '../database/sql-errors.js';
 import { codeOfStatus, statusOf } from './error-status.js';
 import { sendError } from './error-response.js';
 
@@ -52,6 +53,10 @@ export class AllExceptionsFilter implements ExceptionFilter {
     if (isDatabaseUnavailable(exception)) {
       this.logger.warn(`${req.method} ${req.path}: database unavailable (${(exception as Error).message})`);
       return ['service_unavailable', 503];
+    }
+    if (isInputDataException(exception)) {
+      this.logger.warn(`${req.method} ${req.path}: input the database refused (${(exception as { code?: string }).code ?? 'data exception'})`);
+      return ['invalid_data', 400];
     }
     const error = exception instanceof Error ? exception : new Error(String(exception));
     this.logger.error(`${req.method} ${req.path}: ${error.message}`, error.stack);

@@ -1,11 +1,13 @@
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import { sendError } from './error-response.js';
+import { withinJsonLimits } from './json-limits.js';
 import { containsNul, urlContainsNul } from './text-input.js';
 
 /**
  * JSON and form bodies, with parse failures answered in the API's own shape: malformed JSON
  * is a 400 `invalid_data`, an oversized body a 413 `payload_too_large`, and a body holding a
- * NUL character (which no text column can store) a 400 `invalid_data` too.
+ * NUL character (which no text column can store) a 400 `invalid_data` too; so is JSON nested
+ * deeper than 32 levels or with an array of more than 1,000 elements, refused before parsing.
  */
 function guarded(parser: RequestHandler): RequestHandler {
   return (req: Request, res: Response, next: NextFunction) =>
@@ -27,6 +29,13 @@ function refuseNulInUrl(req: Request, res: Response, next: NextFunction): void {
 
 export const bodyParsers: RequestHandler[] = [
   refuseNulInUrl,
-  guarded(express.json({ limit: '1mb' })),
+  guarded(
+    express.json({
+      limit: '1mb',
+      verify: (_req, _res, raw) => {
+        if (!withinJsonLimits(raw)) throw Object.assign(new Error('JSON too deep or too long'), { status: 400, type: 'entity.too.deep' });
+      },
+    }),
+  ),
   guarded(express.urlencoded({ extended: false, limit: '1mb', parameterLimit: 200 })),
 ];

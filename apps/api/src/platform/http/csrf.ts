@@ -7,7 +7,9 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * DESIGN.md: every state-changing call from a foreign origin is refused, whatever its content
  * type. Browsers say where a request comes from in `Sec-Fetch-Site` and `Origin`; a client
  * that sends neither (an integrator's server, curl) is not a browser and carries no cookie
- * by accident.
+ * by accident. An `Origin` must match the request's own origin in scheme, host and port;
+ * the scheme is the connection's, or `X-Forwarded-Proto` from a trusted proxy only
+ * (`req.protocol` honours Express's `trust proxy`).
  */
 export function isForeignRequest(req: Request): boolean {
   const site = req.headers['sec-fetch-site'];
@@ -15,10 +17,17 @@ export function isForeignRequest(req: Request): boolean {
   const origin = req.headers.origin;
   if (origin === undefined) return false;
   try {
-    return new URL(origin).host !== req.headers.host;
+    return new URL(origin).origin !== ownOrigin(req);
   } catch {
     return true; // "null" or garbage
   }
+}
+
+/** `scheme://host[:port]` of the request itself, default ports left out as `URL` writes them. */
+function ownOrigin(req: Request): string {
+  const host = req.host ?? req.headers.host;
+  if (!host) return '';
+  return new URL(`${req.protocol}://${host}`).origin;
 }
 
 export function csrfGuard(req: Request, res: Response, next: NextFunction): void {

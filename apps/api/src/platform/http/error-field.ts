@@ -36,8 +36,13 @@ const routeKey = (method: string, path: string) => `${method} ${path.replace(/\/
  * pipes; `error_code` for every call that names nothing else.
  */
 export function errorAnswerOf(req: Request): ErrorAnswer {
-  const routes = req.app?.get(ROUTES_SETTING) as ReadonlyMap<string, ErrorAnswer> | undefined;
-  return routes?.get(routeKey(req.method, (req.originalUrl ?? req.url).split('?')[0] ?? '')) ?? DEFAULT_ANSWER;
+  return errorAnswerFor(req.app, req.method, req.originalUrl ?? req.url);
+}
+
+/** The same, for a request known only by its method and URL (refused before Express saw it). */
+export function errorAnswerFor(app: { get(setting: string): unknown } | undefined, method: string, url: string): ErrorAnswer {
+  const routes = app?.get(ROUTES_SETTING) as ReadonlyMap<string, ErrorAnswer> | undefined;
+  return routes?.get(routeKey(method, url.split('?')[0] ?? '')) ?? DEFAULT_ANSWER;
 }
 
 const join = (...parts: string[]) => `/${parts.flatMap((part) => part.split('/')).filter(Boolean).join('/')}`;
@@ -46,11 +51,12 @@ const join = (...parts: string[]) => `/${parts.flatMap((part) => part.split('/')
 export function errorAnswerRoutes(discovery: DiscoveryService, scanner: MetadataScanner, reflector: Reflector, prefix: string): Map<string, ErrorAnswer> {
   const routes = new Map<string, ErrorAnswer>();
   for (const wrapper of discovery.getControllers()) {
-    const { instance, metatype } = wrapper;
-    if (!instance || !metatype) continue;
+    // The class is enough (its metadata): an app created in preview mode has no instances.
+    const { metatype } = wrapper;
+    if (!metatype || typeof metatype !== 'function') continue;
     const base = (Reflect.getMetadata(PATH_METADATA, metatype) as string | string[] | undefined) ?? '';
     const onClass = reflector.get<ErrorAnswer | undefined>(ERROR_ANSWER, metatype);
-    const prototype = Object.getPrototypeOf(instance) as Record<string, unknown>;
+    const prototype = metatype.prototype as Record<string, unknown>;
     for (const name of scanner.getAllMethodNames(prototype)) {
       const handler = prototype[name] as () => unknown;
       const answer = reflector.get<ErrorAnswer | undefined>(ERROR_ANSWER, handler) ?? onClass;

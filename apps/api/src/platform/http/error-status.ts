@@ -25,6 +25,8 @@ const STATUS: Partial<Record<ErrorCode, number>> = {
   duplicate_email: 409,
   email_already_used: 409,
   payload_too_large: 413,
+  uri_too_long: 414,
+  headers_too_large: 431,
   too_many_requests: 429,
   resend_too_soon: 429,
   server_error: 500,
@@ -50,6 +52,10 @@ export function codeOfStatus(status: number): ErrorCode {
       return 'not_found';
     case 413:
       return 'payload_too_large';
+    case 414:
+      return 'uri_too_long';
+    case 431:
+      return 'headers_too_large';
     case 429:
       return 'too_many_requests';
     case 503:

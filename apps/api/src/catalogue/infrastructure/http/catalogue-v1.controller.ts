@@ -1,14 +1,12 @@
-import { Controller, Get, Param, ParseIntPipe, Query } from '@nestjs/common';
+import { Controller, Get, Param, Query } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { DomainError } from '../../../shared/domain/domain-error.js';
+import { ParseIdPipe } from '../../../platform/http/id-param.js';
 import { GetCategory } from '../../application/get-category/get-category.query.js';
 import { GetProduct } from '../../application/get-product/get-product.query.js';
 import { ListProducts } from '../../application/list-products/list-products.query.js';
 import { presentCategory } from './category.presenter.js';
 import { CategoryResponseDto, ListProductsQuery, ProductPageDto, ProductResponseDto } from './product.dto.js';
 import { presentProductDetail, presentProductSummary } from './product.presenter.js';
-
-const badId = () => new DomainError('invalid_data', { field: 'id' });
 
 @ApiTags('catalogue')
 @Controller('v1')
@@ -57,7 +55,7 @@ export class CatalogueV1Controller {
   @ApiOperation({ operationId: 'getProduct', summary: 'One product with its lowest price.' })
   @ApiOkResponse({ type: ProductResponseDto })
   @ApiNotFoundResponse({ description: 'product_not_found' })
-  async product(@Param('id', new ParseIntPipe({ exceptionFactory: badId })) id: number): Promise<ProductResponseDto> {
+  async product(@Param('id', new ParseIdPipe()) id: number): Promise<ProductResponseDto> {
     return { success: true, product: presentProductDetail(await this.getProduct.execute(id)) };
   }
 }

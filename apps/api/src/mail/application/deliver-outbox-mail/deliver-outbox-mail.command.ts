@@ -16,6 +16,17 @@ export class MailBusyError extends Error {
 }
 
 /**
+ * An attachment of the mail cannot be read right now (missing, unreadable, or shorter than
+ * stored). The mail never goes out without it: the row goes back to pending, whatever the
+ * job's attempt, and the relay hands it over again later.
+ */
+export class AttachmentUnavailableError extends Error {
+  constructor(fileKey: string, reason: string) {
+    super(`Attachment ${fileKey} cannot be read (${reason}); the mail waits for it`);
+  }
+}
+
+/**
  * The mail job: claims the outbox row, renders it in the recipient's language, sends it and
  * marks it sent. A row already sent is skipped, so a repeated job sends nothing twice; only a
  * crash between the SMTP server's acceptance and the mark can repeat one mail (same Message-ID).
@@ -42,8 +53,9 @@ export class DeliverOutboxMail {
       for (const attachment of claim.row.attachments) await this.files.delete(attachment.fileKey).catch(() => undefined);
     } catch (error) {
       const message = (error as Error).message;
-      this.logger.warn(`Mail ${outboxId} (${claim.row.template}) not sent${finalAttempt ? ' for good' : ', will retry'}: ${message}`);
-      await this.outbox.release(outboxId, message, finalAttempt).catch(() => undefined);
+      const forGood = finalAttempt && !(error instanceof AttachmentUnavailableError);
+      this.logger.warn(`Mail ${outboxId} (${claim.row.template}) not sent${forGood ? ' for good' : ', will retry'}: ${message}`);
+      await this.outbox.release(outboxId, message, forGood).catch(() => undefined);
       throw error;
     }
   }
@@ -58,12 +70,28 @@ export class DeliverOutboxMail {
     );
     const attachments = [];
     for (const attachment of row.attachments) {
-      const file = await this.files.get(attachment.fileKey);
-      if (!file) throw new Error(`Attachment ${attachment.fileKey} is missing`);
-      const chunks: Buffer[] = [];
-      for await (const chunk of file.stream) chunks.push(chunk as Buffer);
-      attachments.push({ filename: attachment.filename, contentType: attachment.contentType, content: Buffer.concat(chunks) });
+      attachments.push({ filename: attachment.filename, contentType: attachment.contentType, content: await this.read(attachment.fileKey) });
     }
     return { messageId: `<${row.id}@mercato.mail>`, to: row.recipient, ...rendered, attachments };
+  }
+
+  /** The whole file, or an AttachmentUnavailableError: never a partial one. */
+  private async read(fileKey: string): Promise<Buffer> {
+    let file;
+    try {
+      file = await this.files.get(fileKey);
+    } catch (error) {
+      throw new AttachmentUnavailableError(fileKey, (error as Error).message);
+    }
+    if (!file) throw new AttachmentUnavailableError(fileKey, 'missing');
+    const chunks: Buffer[] = [];
+    try {
+      for await (const chunk of file.stream) chunks.push(chunk as Buffer);
+    } catch (error) {
+      throw new AttachmentUnavailableError(fileKey, (error as Error).message);
+    }
+    const content = Buffer.concat(chunks);
+    if (content.length !== file.size) throw new AttachmentUnavailableError(fileKey, `read ${content.length} of ${file.size} bytes`);
+    return content;
   }
 }

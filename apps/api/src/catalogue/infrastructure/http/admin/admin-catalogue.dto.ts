@@ -1,8 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import { IsInt, IsOptional, Min } from 'class-validator';
+import { IsOptional } from 'class-validator';
 import { VAT_RATES } from '@mercato/contracts';
 import { AdminListQuery, PageInfoDto } from '../../../../platform/http/admin-list.dto.js';
+import { OptionalIdQuery } from '../../../../platform/http/id-param.js';
 
 /** Form bodies are checked field by field by the catalogue's rules (answered as `field_errors`). */
 export class CategoryRequest {
@@ -39,7 +39,7 @@ export class CategoryAdminPage extends PageInfoDto {
 }
 
 export class SubcategoryListQuery extends AdminListQuery {
-  @ApiPropertyOptional() @IsOptional() @Type(() => Number) @IsInt() @Min(1) category_id?: number;
+  @OptionalIdQuery() category_id?: number;
 }
 
 export class SubcategoryRequest {
@@ -71,7 +71,7 @@ export class SubcategoryAdminPage extends PageInfoDto {
 }
 
 export class ProductListQuery extends AdminListQuery {
-  @ApiPropertyOptional() @IsOptional() @Type(() => Number) @IsInt() @Min(1) subcategory_id?: number;
+  @OptionalIdQuery() subcategory_id?: number;
 }
 
 export class ProductRequest {

@@ -1,0 +1,145 @@
+import { describe, expect, it } from '@jest/globals';
+import { Readable } from 'node:stream';
+import { SecretSealer } from '../../../platform/crypto/secret-sealer.js';
+import { FileStore, type StoredFile } from '../../../platform/files/file-store.port.js';
+import type { OutgoingMail } from '../../domain/mail.js';
+import { Mailer } from '../mailer.port.js';
+import { OutboxRelayOptions } from '../outbox-relay.service.js';
+import { OutboxRepository, type ClaimResult, type OutboxRow } from '../outbox-repository.port.js';
+import { DeliverOutboxMail } from './deliver-outbox-mail.command.js';
+
+const ROW: OutboxRow = {
+  id: '00000000-0000-4000-8000-000000000001',
+  template: 'feedback',
+  recipient: 'staff@mercato.test',
+  language: 'fr',
+  params: {
+    name: 'Marie',
+    email: 'marie@bistro.test',
+    phone: '',
+    company: 'Bistro',
+    subject: 'Crème',
+    message: 'Bonjour',
+    attachmentNames: ['photo.png', 'facture.pdf'],
+  },
+  sealedParams: null,
+  attachments: [
+    { fileKey: 'feedback/b/1.png', filename: 'photo.png', contentType: 'image/png' },
+    { fileKey: 'feedback/b/2.pdf', filename: 'facture.pdf', contentType: 'application/pdf' },
+  ],
+  attempts: 1,
+};
+
+/** One outbox row: claimable while pending; records how it was released. */
+class OneRowOutbox extends OutboxRepository {
+  status: 'pending' | 'sending' | 'sent' | 'failed' = 'pending';
+  async add(): Promise<void> {}
+  async listToRelay(): Promise<string[]> {
+    return this.status === 'pending' ? [ROW.id] : [];
+  }
+  async markEnqueued(): Promise<void> {}
+  async claim(): Promise<ClaimResult> {
+    if (this.status !== 'pending') return { kind: 'done' };
+    this.status = 'sending';
+    return { kind: 'claimed', row: ROW };
+  }
+  async markSent(): Promise<void> {
+    this.status = 'sent';
+  }
+  async release(_id: string, _error: string, failedForGood: boolean): Promise<void> {
+    this.status = failedForGood ? 'failed' : 'pending';
+  }
+  async sentAmong(): Promise<Set<string>> {
+    return new Set(this.status === 'sent' ? [ROW.id] : []);
+  }
+}
+
+/** Files in memory; `short` serves a file with fewer bytes than its recorded size, `broken` a stream that fails. */
+class MemoryFiles extends FileStore {
+  readonly files = new Map<string, Buffer>();
+  readonly short = new Set<string>();
+  readonly broken = new Set<string>();
+  async put(key: string, data: Buffer): Promise<void> {
+    this.files.set(key, data);
+  }
+  async get(key: string): Promise<StoredFile | null> {
+    const data = this.files.get(key);
+    if (!data) return null;
+    if (this.broken.has(key)) {
+      const stream = new Readable({ read() { this.destroy(new Error('EIO: i/o error, read')); } });
+      return { stream, size: data.length, contentType: 'application/octet-stream' };
+    }
+    const served = this.short.has(key) ? data.subarray(0, data.length - 3) : data;
+    return { stream: Readable.from([served]), size: data.length, contentType: 'application/octet-stream' };
+  }
+  async exists(key: string): Promise<boolean> {
+    return this.files.has(key);
+  }
+  async delete(key: string): Promise<void> {
+    this.files.delete(key);
+  }
+}
+
+class RecordingMailer extends Mailer {
+  readonly sent: OutgoingMail[] = [];
+  async send(mail: OutgoingMail): Promise<void> {
+    this.sent.push(mail);
+  }
+}
+
+function setUp() {
+  const outbox = new OneRowOutbox();
+  const files = new MemoryFiles();
+  const mailer = new RecordingMailer();
+  const deliver = new DeliverOutboxMail(outbox, mailer, files, new SecretSealer('unit-test-session-secret-0123456789abcdef'), new OutboxRelayOptions());
+  const photo = Buffer.from('png bytes of the photo');
+  const invoice = Buffer.from('%PDF-1.7 the invoice');
+  return { outbox, files, mailer, deliver, photo, invoice };
+}
+
+describe('DeliverOutboxMail and its attachments', () => {
+  it.each([
+    ['missing', (files: MemoryFiles) => files.files.delete('feedback/b/2.pdf')],
+    ['shorter than stored', (files: MemoryFiles) => files.short.add('feedback/b/2.pdf')],
+    ['unreadable', (files: MemoryFiles) => files.broken.add('feedback/b/2.pdf')],
+  ] as const)('never sends without an attachment that is %s: the mail waits, even after the last attempt, and goes out whole later', async (_case, spoil) => {
+    const { outbox, files, mailer, deliver, photo, invoice } = setUp();
+    await files.put('feedback/b/1.png', photo);
+    await files.put('feedback/b/2.pdf', invoice);
+    spoil(files);
+
+    await expect(deliver.handle({ outboxId: ROW.id }, { attempt: 8, finalAttempt: true })).rejects.toThrow(/feedback\/b\/2\.pdf/);
+    expect(mailer.sent).toEqual([]);
+    expect(outbox.status).toBe('pending');
+
+    files.short.clear();
+    files.broken.clear();
+    await files.put('feedback/b/2.pdf', invoice);
+    await deliver.handle({ outboxId: ROW.id }, { attempt: 1, finalAttempt: false });
+    expect(mailer.sent).toHaveLength(1);
+    expect(mailer.sent[0]!.attachments.map((a) => [a.filename, Buffer.from(a.content as Buffer).toString()])).toEqual([
+      ['photo.png', photo.toString()],
+      ['facture.pdf', invoice.toString()],
+    ]);
+    expect(outbox.status).toBe('sent');
+  });
+
+  it('still fails for good on the last attempt when the mail server refuses', async () => {
+    const { outbox, files, photo, invoice } = setUp();
+    await files.put('feedback/b/1.png', photo);
+    await files.put('feedback/b/2.pdf', invoice);
+    const refusing = new DeliverOutboxMail(
+      outbox,
+      new (class extends Mailer {
+        async send(): Promise<void> {
+          throw new Error('550 mailbox unavailable');
+        }
+      })(),
+      files,
+      new SecretSealer('unit-test-session-secret-0123456789abcdef'),
+      new OutboxRelayOptions(),
+    );
+    await expect(refusing.handle({ outboxId: ROW.id }, { attempt: 8, finalAttempt: true })).rejects.toThrow('550');
+    expect(outbox.status).toBe('failed');
+  });
+});
