@@ -169,6 +169,8 @@ interface Model {
   readonly options: readonly (readonly Option[])[];
   /** Indexes into `lines` of the lines that have options. */
   readonly plannable: readonly number[];
+  /** Per line, what the wholesalers delivering to the restaurant hold together. */
+  readonly available: readonly number[];
   readonly penalty: number;
 }
 
@@ -196,6 +198,7 @@ export function planBasket(input: PlanInput): BasketPlan {
   const unsupplied: UnsuppliedLine[] = [];
   const options: Option[][] = [];
   const plannable: number[] = [];
+  const availableByLine: number[] = [];
   const references = new Map<number, PlanOffer[]>();
 
   for (const [lineIndex, line] of input.lines.entries()) {
@@ -205,6 +208,7 @@ export function planBasket(input: PlanInput): BasketPlan {
       .filter((o) => dates[index.get(o.wholesalerId)!] !== null)
       .sort((a, b) => a.priceRappen - b.priceRappen || dayNumbers[index.get(a.wholesalerId)!]! - dayNumbers[index.get(b.wholesalerId)!]! || a.wholesalerId - b.wholesalerId);
     const available = round3(deliverable.reduce((sum, o) => sum + o.stock, 0));
+    availableByLine[lineIndex] = available;
     if (!live.length) {
       unsupplied.push({ productId: line.productId, quantity: line.quantity, reason: 'unavailable', available: 0 });
       continue;
@@ -246,7 +250,7 @@ export function planBasket(input: PlanInput): BasketPlan {
   let penalty = 1;
   for (const i of plannable) penalty += Math.max(...options[i]!.map((o) => o.costRappen));
   for (const w of wholesalers) penalty += w.deliveryFeeRappen ?? 0;
-  const model: Model = { wholesalers, dates: dates.map((d) => d ?? ''), dayNumbers, lines: input.lines, options, plannable, penalty };
+  const model: Model = { wholesalers, dates: dates.map((d) => d ?? ''), dayNumbers, lines: input.lines, options, plannable, available: availableByLine, penalty };
 
   const { choice, exact } = search(model, input.nodeBudget ?? DEFAULT_NODE_BUDGET);
   return present(model, choice, unsupplied, references, exact);
@@ -558,8 +562,7 @@ function present(
     const line = model.lines[i]!;
     const c = choice[i]!;
     if (c === DROP) {
-      const available = round3(model.options[i]!.flatMap((o) => o.allocs).reduce((s, a) => Math.max(s, a.offer.stock), 0));
-      dropped.push({ productId: line.productId, quantity: line.quantity, reason: 'below_minimum', available });
+      dropped.push({ productId: line.productId, quantity: line.quantity, reason: 'below_minimum', available: model.available[i]! });
       continue;
     }
     for (const a of model.options[i]![c]!.allocs) {

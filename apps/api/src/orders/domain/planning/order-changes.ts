@@ -24,7 +24,7 @@ export interface OrderChange {
   readonly currentPriceRappen: number | null;
   /** The quantity in the cart (0: no longer in it). */
   readonly quantity: number;
-  /** How much the wholesalers delivering to the restaurant hold together; null when it can be ordered. */
+  /** How much the wholesalers delivering to the restaurant hold together, for a line they cannot supply; else null. */
   readonly stock: number | null;
 }
 
@@ -58,7 +58,7 @@ export function orderChanges(input: {
       stock: null,
     };
     const missing = unsupplied.get(line.productId);
-    if (missing) changes.push({ ...base, kind: missing.reason, stock: missing.available });
+    if (missing) changes.push({ ...base, kind: missing.reason, stock: missing.reason === 'unavailable' ? null : missing.available });
     else if (!then.length || Math.abs(then.reduce((s, l) => s + l.quantity, 0) - line.quantity) > 1e-9) changes.push({ ...base, kind: 'cart_changed' });
     else if (!sameLines(now, then)) changes.push({ ...base, kind: 'price_changed' });
   }

@@ -89,47 +89,6 @@ export class OrderListResponse {
   @ApiProperty({ type: [OrderDto] }) orders: OrderDto[];
 }
 
-export class OrderChangeDto {
-  @ApiProperty() product_id: number;
-  @ApiProperty({ enum: ['price_changed', 'cart_changed', 'insufficient_stock', 'unavailable', 'not_delivered_to_you', 'below_minimum'] }) kind: string;
-  @ApiProperty({ type: Number, nullable: true, description: 'The price the user saw (CHF).' }) expected_price: number | null;
-  @ApiProperty({ type: Number, nullable: true, description: 'The price it would be ordered at now (CHF); null when it cannot be ordered.' })
-  current_price: number | null;
-  @ApiProperty({ description: 'The quantity in the server cart (0: no longer in it).' }) quantity: number;
-  @ApiProperty({ type: Number, nullable: true, description: 'How much the wholesalers delivering to you hold together, when the line cannot be supplied.' })
-  stock: number | null;
-}
-
-export class FeesChangeDto {
-  @ApiProperty({ example: 0 }) expected: number;
-  @ApiProperty({ example: 25 }) current: number;
-}
-
-export class OrderChangedResponse {
-  @ApiProperty({ example: false }) success: boolean;
-  @ApiProperty({ example: 'order_changed' }) error_code: string;
-  @ApiProperty({ type: [OrderChangeDto] }) changes: OrderChangeDto[];
-  @ApiProperty({ type: FeesChangeDto, description: 'The fees the user saw and the plan’s fees now (CHF).' }) fees: FeesChangeDto;
-  @ApiProperty({ type: () => BasketPlanResponse, description: 'The plan as it is now, to show again.' }) plan: BasketPlanResponse;
-  @ApiProperty({ type: 'array', items: { $ref: '#/components/schemas/CartItemDto' }, description: 'The server cart as it is now (as getCart answers).' })
-  items: unknown[];
-}
-
-export class AdminOrderDto extends OrderDto {
-  @ApiProperty() user_id: number;
-  @ApiProperty() restaurant_name: string;
-  @ApiProperty() email: string;
-}
-
-export class AdminOrderPageResponse {
-  @ApiProperty() success: boolean;
-  @ApiProperty({ type: [AdminOrderDto] }) items: AdminOrderDto[];
-  @ApiProperty() page: number;
-  @ApiProperty() limit: number;
-  @ApiProperty() total: number;
-  @ApiProperty() pages: number;
-}
-
 export class PlanLineDto {
   @ApiProperty() product_id: number;
   @ApiProperty({ example: 2.5 }) quantity: number;
@@ -171,4 +130,45 @@ export class BasketPlanResponse {
 
 export class BasketPlanQuery {
   @ApiPropertyOptional({ example: '2026-11-26', description: 'YYYY-MM-DD' }) @IsOptional() delivery_date?: string;
+}
+
+export class OrderChangeDto {
+  @ApiProperty() product_id: number;
+  @ApiProperty({ enum: ['price_changed', 'cart_changed', 'insufficient_stock', 'unavailable', 'not_delivered_to_you', 'below_minimum'] }) kind: string;
+  @ApiProperty({ type: Number, nullable: true, description: 'The price the user saw (CHF).' }) expected_price: number | null;
+  @ApiProperty({ type: Number, nullable: true, description: 'The price it would be ordered at now (CHF); null when it cannot be ordered.' })
+  current_price: number | null;
+  @ApiProperty({ description: 'The quantity in the server cart (0: no longer in it).' }) quantity: number;
+  @ApiProperty({ type: Number, nullable: true, description: 'How much the wholesalers delivering to you hold together, when the line cannot be supplied.' })
+  stock: number | null;
+}
+
+export class FeesChangeDto {
+  @ApiProperty({ example: 0 }) expected: number;
+  @ApiProperty({ example: 25 }) current: number;
+}
+
+export class OrderChangedResponse {
+  @ApiProperty({ example: false }) success: boolean;
+  @ApiProperty({ example: 'order_changed' }) error_code: string;
+  @ApiProperty({ type: [OrderChangeDto] }) changes: OrderChangeDto[];
+  @ApiProperty({ type: FeesChangeDto, description: 'The fees the user saw and the plan’s fees now (CHF).' }) fees: FeesChangeDto;
+  @ApiProperty({ type: BasketPlanResponse, description: 'The plan as it is now, to show again.' }) plan: BasketPlanResponse;
+  @ApiProperty({ type: 'array', items: { $ref: '#/components/schemas/CartItemDto' }, description: 'The server cart as it is now (as getCart answers).' })
+  items: unknown[];
+}
+
+export class AdminOrderDto extends OrderDto {
+  @ApiProperty() user_id: number;
+  @ApiProperty() restaurant_name: string;
+  @ApiProperty() email: string;
+}
+
+export class AdminOrderPageResponse {
+  @ApiProperty() success: boolean;
+  @ApiProperty({ type: [AdminOrderDto] }) items: AdminOrderDto[];
+  @ApiProperty() page: number;
+  @ApiProperty() limit: number;
+  @ApiProperty() total: number;
+  @ApiProperty() pages: number;
 }
