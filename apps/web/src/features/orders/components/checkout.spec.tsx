@@ -10,8 +10,8 @@ import { Checkout } from './checkout';
 const lines: CheckoutLine[] = [
   { id: 12, name: 'Gruyère AOP', name_de: 'Greyerzer AOP', price: 24, quantity: 10, unit: 'kg' },
   { id: 30, name: 'Chasselas AOC', price: 14.2, quantity: 2, unit: 'piece' },
-  { id: 40, name: 'Huile de colza', price: 5, quantity: 90, unit: 'piece' },
 ];
+const oil: CheckoutLine = { id: 40, name: 'Huile de colza', price: 5, quantity: 90, unit: 'piece' };
 
 const totals = (net: number, fees: number) => ({ net, fees, vat: [], gross: net + fees });
 const plan: BasketPlanResponse = {
@@ -51,13 +51,13 @@ const plan: BasketPlanResponse = {
 };
 const order = { id: 1, number: '2026-000042', placed_at: '2026-12-21T08:00:00.000Z', status: 'placed', note: '', saved: 0, totals: totals(272.4, 35), parts: [] } as OrderDto;
 
-function setUp(planAnswer: BasketPlanResponse = plan) {
+function setUp(planAnswer: BasketPlanResponse = plan, cart: CheckoutLine[] = lines) {
   const stub = stubFetchByPath({
     '/api/v1/cart/plan': { status: 200, body: planAnswer },
     '/api/v1/orders': { status: 201, body: { success: true, order } },
   });
   const routes = [
-    { path: '/cart', element: <Checkout lines={lines} onAdopt={jest.fn(async () => lines)} onPlaced={jest.fn()} onActivationRequired={jest.fn()} /> },
+    { path: '/cart', element: <Checkout lines={cart} onAdopt={jest.fn(async () => cart)} onPlaced={jest.fn()} onActivationRequired={jest.fn()} /> },
     { path: '/orders', element: <h1>orders page</h1> },
   ];
   return { stub, ...renderRoutes(routes, { route: '/cart' }) };
@@ -110,7 +110,7 @@ describe('Checkout (the basket plan on the cart page)', () => {
   });
 
   it('lists the lines it cannot supply with what to do, and does not let the order go', async () => {
-    setUp({ ...plan, unsupplied: [{ product_id: 40, quantity: 90, reason: 'insufficient_stock', available: 60 }] });
+    setUp({ ...plan, unsupplied: [{ product_id: 40, quantity: 90, reason: 'insufficient_stock', available: 60 }] }, [...lines, oil]);
     const unsupplied = await screen.findByRole('region', { name: 'Articles impossibles à livrer' });
     expect(within(unsupplied).getByText('Huile de colza')).toBeTruthy();
     expect(within(unsupplied).getByText('Stock insuffisant : 60 pièces en tout chez les grossistes qui vous livrent. Réduisez la quantité.')).toBeTruthy();

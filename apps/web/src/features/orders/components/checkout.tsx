@@ -1,6 +1,6 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, type CartItemDto } from '@mercato/api-client';
+import { ApiError, type BasketPlanResponse, type CartItemDto } from '@mercato/api-client';
 import { useCodeMessage } from '../../../shared/i18n/code-messages';
 import { TotalsList } from '../../../shared/ui/totals/totals-list';
 import { useBasketPlan } from '../api/use-basket-plan';
@@ -31,6 +31,15 @@ export function Checkout({ lines, blocked = false, ...panel }: CheckoutProps) {
   const error = plan.error as unknown;
   const problem = error instanceof ApiError ? (error.code ?? 'server_error') : error ? 'network_error' : null;
   const unsupplied = Boolean(data?.unsupplied.length);
+  // The cart is saved to the server as it changes; a plan read before the save landed plans the
+  // old quantities. Until the plan covers the cart as shown, ask again shortly and hold the order.
+  const current = data ? planCovers(data, lines) : false;
+  const { refetch, isFetching } = plan;
+  useEffect(() => {
+    if (!data || current || isFetching) return;
+    const timer = setTimeout(() => void refetch(), 400);
+    return () => clearTimeout(timer);
+  }, [data, current, isFetching, refetch]);
 
   return (
     <div className="checkout">
@@ -38,7 +47,7 @@ export function Checkout({ lines, blocked = false, ...panel }: CheckoutProps) {
         <>
           <BasketPlanView plan={data} lines={lines} deliveryDate={deliveryDate} onDeliveryDate={setDeliveryDate} note={note} onNote={setNote} />
           <h3 className="basket-plan__title">{t('orders.plan.total')}</h3>
-          <TotalsList totals={data.totals} block="totals" />
+          <TotalsList totals={data.totals} block="totals" className="totals--plan" />
         </>
       ) : plan.isLoading ? (
         <p className="basket-plan__hint" role="status">
@@ -58,10 +67,19 @@ export function Checkout({ lines, blocked = false, ...panel }: CheckoutProps) {
       {unsupplied ? <p className="cart-summary__warning">{t('orders.plan.blocked')}</p> : null}
       <PlaceOrderPanel
         lines={lines}
-        blocked={blocked || unsupplied || !data || plan.isFetching}
+        blocked={blocked || unsupplied || !data || !current || plan.isFetching}
         planned={data ? { plan: data, deliveryDate, note } : undefined}
         {...panel}
       />
     </div>
   );
+}
+
+/** Whether the plan holds exactly the cart's lines and quantities (planned or unsupplied). */
+function planCovers(plan: BasketPlanResponse, lines: readonly CheckoutLine[]): boolean {
+  const planned = new Map<number, number>();
+  for (const part of plan.parts) for (const line of part.lines) planned.set(line.product_id, (planned.get(line.product_id) ?? 0) + line.quantity);
+  for (const line of plan.unsupplied) planned.set(line.product_id, (planned.get(line.product_id) ?? 0) + line.quantity);
+  if (planned.size !== lines.length) return false;
+  return lines.every((line) => Math.abs((planned.get(line.id) ?? -1) - line.quantity) < 1e-9);
 }
