@@ -26,7 +26,8 @@ export class SqlOfferStock extends OfferStock {
   }
 
   private async read(productIds: readonly number[], lock: boolean): Promise<LockedOffers> {
-    const offerRows = await this.query<{
+    const readOffers = () =>
+      this.query<{
       id: number;
       product_id: number;
       wholesaler_id: number;
@@ -41,7 +42,8 @@ export class SqlOfferStock extends OfferStock {
         ${lock ? 'FOR UPDATE OF o' : ''}`,
       [productIds],
     );
-    const productRows = await this.query<{
+    const readProducts = () =>
+      this.query<{
       id: number;
       active: boolean;
       name_fr: string;
@@ -50,8 +52,9 @@ export class SqlOfferStock extends OfferStock {
       unit: 'kg' | 'piece';
       vat_rate_basis_points: number;
     }>(`SELECT id, active, name_fr, name_de, name_it, unit, vat_rate_basis_points FROM product WHERE id = ANY($1::int[])`, [productIds]);
-    const wholesalerIds = [...new Set(offerRows.map((o) => o.wholesaler_id))];
-    const wholesalerRows = await this.query<{
+    // The wholesalers of these products' offers (named through the offers, so the three reads are independent).
+    const readWholesalers = () =>
+      this.query<{
       id: number;
       name: string;
       order_email: string;
@@ -65,9 +68,14 @@ export class SqlOfferStock extends OfferStock {
     }>(
       `SELECT id, name, order_email, language, min_order_rappen, delivery_fee_rappen, array_to_string(delivery_days, ',') AS delivery_days,
               cutoff, lead_days, postcodes
-         FROM wholesaler WHERE id = ANY($1::int[])`,
-      [wholesalerIds],
+         FROM wholesaler WHERE id IN (SELECT wholesaler_id FROM offer WHERE product_id = ANY($1::int[]))`,
+      [productIds],
     );
+    // In the order's transaction the reads go one after the other (one connection; the offers
+    // locked first); a plan shown before ordering reads the three at once.
+    const [offerRows, productRows, wholesalerRows] = lock
+      ? [await readOffers(), await readProducts(), await readWholesalers()]
+      : await Promise.all([readOffers(), readProducts(), readWholesalers()]);
     const offers: LockedOffer[] = offerRows.map((o) => ({
       offerId: o.id,
       productId: o.product_id,

@@ -28,10 +28,20 @@ const zurich = new Intl.DateTimeFormat('en-CA', {
   hourCycle: 'h23',
 });
 
-/** The Swiss calendar date and the minute of the day at an instant. */
+let lastClock: { readonly at: number; readonly clock: { readonly date: string; readonly minutes: number } } | null = null;
+
+/**
+ * The Swiss calendar date and the minute of the day at an instant. One plan asks it for the same
+ * instant hundreds of times (every wholesaler, every day offered), and `Intl` is slow: the last
+ * answer is kept.
+ */
 export function zurichClock(now: Date): { readonly date: string; readonly minutes: number } {
+  const at = now.getTime();
+  if (lastClock?.at === at) return lastClock.clock;
   const parts = Object.fromEntries(zurich.formatToParts(now).map((p) => [p.type, p.value]));
-  return { date: `${parts['year']}-${parts['month']}-${parts['day']}`, minutes: Number(parts['hour']) * 60 + Number(parts['minute']) };
+  const clock = { date: `${parts['year']}-${parts['month']}-${parts['day']}`, minutes: Number(parts['hour']) * 60 + Number(parts['minute']) };
+  lastClock = { at, clock };
+  return clock;
 }
 
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
