@@ -13,6 +13,7 @@
 import autocannon from 'autocannon';
 import argon2 from 'argon2';
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import pg from 'pg';
@@ -58,6 +59,12 @@ function pureInput(rnd = random(42)) {
   }
   const lines = Array.from({ length: 40 }, (_, i) => ({ productId: i + 1, quantity: 1 + Math.floor(rnd() * 5), vatRateBasisPoints: 260 }));
   return { lines, offers, wholesalers, postcode: null, wantedDate: null, now: new Date(), holidays: new Set(), horizonDays: 60 };
+}
+
+/** CPU time (user + system) a process has used so far, in microseconds (Linux /proc): a figure other work on the machine hardly changes. */
+function cpuMicros(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * (1_000_000 / 100);
 }
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
@@ -145,7 +152,8 @@ function run(options) {
   return new Promise((done, fail) => autocannon({ duration: SECONDS, connections: CONNECTIONS, pipelining: 1, ...options }, (error, result) => (error ? fail(error) : done(result))));
 }
 
-export async function benchOrderLoop(base, databaseUrl) {
+export async function benchOrderLoop(app, databaseUrl) {
+  const { base, pid } = app;
   const { emails, cart } = await seed(databaseUrl);
 
   // GET /api/v1/cart/plan for the 40-line cart.
@@ -155,7 +163,9 @@ export async function benchOrderLoop(base, databaseUrl) {
   if (plan.status !== 200) throw new Error(`GET plan: ${plan.status}`);
   const target = { url: `${base}/api/v1/cart/plan`, headers: { cookie: planner.cookie } };
   await run({ ...target, duration: 1 });
+  const cpuBefore = cpuMicros(pid);
   const max = await run(target);
+  const planCpu = (cpuMicros(pid) - cpuBefore) / Math.max(1, max.requests.total);
   if (max.non2xx || max.errors) throw new Error(`GET plan: ${max.non2xx} non-2xx, ${max.errors} errors`);
   const rate = Math.max(1, Math.floor(max.requests.average / 2));
   const half = await run({ ...target, overallRate: rate });
@@ -164,15 +174,15 @@ export async function benchOrderLoop(base, databaseUrl) {
   // all the same 8 products (every order waits for the same offers' row locks: the worst case),
   // then each its own 8 of the 40 products (overlapping with its neighbours).
   const restaurants = await Promise.all(emails.slice(0, RESTAURANTS).map((email) => signIn(base, email)));
-  const same = await placeOrders(base, restaurants, () => cart.slice(0, 8));
-  const mixed = await placeOrders(base, restaurants, (r) => [...cart, ...cart].slice((r * 5) % 40, ((r * 5) % 40) + 8));
+  const same = await placeOrders(app, restaurants, () => cart.slice(0, 8));
+  const mixed = await placeOrders(app, restaurants, (r) => [...cart, ...cart].slice((r * 5) % 40, ((r * 5) % 40) + 8));
   return {
-    plan: { rps: max.requests.average, p99AtHalf: half.latency.p99, halfRate: rate },
+    plan: { rps: max.requests.average, p99AtHalf: half.latency.p99, halfRate: rate, cpuPerRequest: planCpu },
     orders: { same, mixed },
   };
 }
 
-async function placeOrders(base, restaurants, itemsOf) {
+async function placeOrders({ base, pid }, restaurants, itemsOf) {
   // What each restaurant sees (stock is ample, so the plan stays the same while it orders).
   const carts = [];
   for (const [r, who] of restaurants.entries()) {
@@ -185,6 +195,7 @@ async function placeOrders(base, restaurants, itemsOf) {
   let failed = 0;
   let placed = 0;
   const started = Date.now();
+  const cpuBefore = cpuMicros(pid);
   const end = started + SECONDS * 1000;
   await Promise.all(
     restaurants.map(async (who, r) => {
@@ -203,6 +214,8 @@ async function placeOrders(base, restaurants, itemsOf) {
     }),
   );
   const elapsed = (Date.now() - started) / 1000;
+  // The app's CPU per order, its cart save included (the processes that send the mails run in it too: APP_ROLE=all).
+  const cpuPerOrder = (cpuMicros(pid) - cpuBefore) / Math.max(1, placed);
   latencies.sort((a, b) => a - b);
-  return { perSecond: placed / elapsed, p99: percentile(latencies, 99), median: percentile(latencies, 50), placed, failed };
+  return { cpuPerOrder, perSecond: placed / elapsed, p99: percentile(latencies, 99), median: percentile(latencies, 50), placed, failed };
 }
