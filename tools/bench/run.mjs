@@ -12,6 +12,9 @@
  * Needs PostgreSQL (BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test): it
  * creates its own database and drops it afterwards; and Redis for the sessions (BENCH_REDIS_URL,
  * default redis://127.0.0.1:6379). A script, not a test: it asserts nothing.
+ * Then the order loop's rows (order-loop.mjs, on the app with Redis sessions): the pure basket
+ * plan, GET /api/v1/cart/plan and placing orders with 50 restaurants at once.
+ * BENCH_ONLY=order-loop measures only these.
  */
 import autocannon from 'autocannon';
 import { spawn, spawnSync } from 'node:child_process';
@@ -22,6 +25,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import pg from 'pg';
+import { benchOrderLoop, benchPurePlan } from './order-loop.mjs';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -173,6 +177,12 @@ async function main() {
   // One database, seeded by the first app; the second one (cache off) reads the same catalogue.
   const cached = await startApp(databaseUrl, { cache: true, seed: true });
   const uncached = await startApp(databaseUrl, { cache: false, seed: false, redis: true });
+  if (process.env.BENCH_ONLY === 'order-loop') {
+    await reportOrderLoop(uncached, databaseUrl);
+    await cached.stop();
+    await uncached.stop();
+    return;
+  }
   const { id, cookie } = await signedInRestaurant(databaseUrl, uncached.base);
 
   const categories = await (await fetch(`${cached.base}/api/category/get_all_categories.php`)).json();
@@ -251,7 +261,27 @@ async function main() {
     }
   }
   console.log('  targets: at most 300 µs CPU per signed-in call, 400 µs per uncached listing of 24 products, p99 at half rate at most 10 ms\n');
+  await reportOrderLoop(uncached, databaseUrl);
   for (const target of Object.values(targets)) await target.stop();
+}
+
+async function reportOrderLoop(app, databaseUrl) {
+  const pure = await benchPurePlan();
+  const loop = await benchOrderLoop(app, databaseUrl);
+  console.log(`The order loop (Node ${process.version}, ${(await import('node:os')).cpus().length} cores, PostgreSQL, sessions in Redis):\n`);
+  console.log(`  pure basket plan, 40 lines over 8 wholesalers: median ${pure.median.toFixed(0)} µs, p99 ${pure.p99.toFixed(0)} µs (${pure.parts} parts, exact: ${pure.exact})   (target p99 < 5 ms)`);
+  console.log(
+    `  GET /api/v1/cart/plan, that cart: ${Math.round(loop.plan.rps)} req/s, ${Math.round(loop.plan.cpuPerRequest)} µs CPU/request, p99 ${loop.plan.p99AtHalf} ms at ${loop.plan.halfRate} req/s   (target ≥ 1'000 req/s)`,
+  );
+  for (const [label, o] of [
+    ['the same 8 products', loop.orders.same],
+    ['each its own 8 of 40 products', loop.orders.mixed],
+  ]) {
+    console.log(
+      `  POST /api/v1/orders, 50 restaurants at once, ${label}: ${o.perSecond.toFixed(0)} orders/s, ${Math.round(o.cpuPerOrder)} µs app CPU/order, p99 ${o.p99.toFixed(0)} ms (median ${o.median.toFixed(0)} ms), ${o.placed} placed, ${o.failed} failed   (target ≥ 100/s, p99 < 150 ms, 0 failed)`,
+    );
+  }
+  console.log('');
 }
 
 main()

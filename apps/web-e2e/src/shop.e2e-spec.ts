@@ -238,12 +238,14 @@ describe('shop', () => {
     await page.getByRole('row', { name: /Crème entière/ }).getByText('Ce produit se vend à la pièce : saisissez un nombre entier.').waitFor();
     await page.getByRole('button', { name: 'Augmenter la quantité de Crème entière 35 %' }).click();
     await page.getByRole('row', { name: /Crème entière/ }).getByText('CHF 22.80').waitFor();
+    // The cart allows what all wholesalers hold together (140 + 90 + 60): the plan splits a line none holds alone.
     await cream.fill('500');
     await cream.press('Enter');
-    await page.getByRole('row', { name: /Crème entière/ }).getByText('Stock insuffisant : il reste 140 pièces.').waitFor();
+    await page.getByRole('row', { name: /Crème entière/ }).getByText('Stock insuffisant : il reste 290 pièces.').waitFor();
 
     // 42.25 + 22.80 at 2.6 %, 26.40 at 8.1 %: net 91.45, VAT 1.69 + 2.14, gross 95.28
-    const summary = page.getByRole('complementary', { name: 'Récapitulatif' });
+    // The cart's own totals (the basket plan below has its own, with fees).
+    const summary = page.getByRole('complementary', { name: 'Récapitulatif' }).locator('dl.totals:not(.totals--plan)');
     await summary.getByText('CHF 91.45').waitFor();
     expect(await summary.getByText('TVA 2,6 %').count()).toBe(1);
     expect(await summary.getByText('sur CHF 65.05').count()).toBe(1);
@@ -258,6 +260,11 @@ describe('shop', () => {
       return answer.items.map((item) => item.quantity).join() === '2.5,3,1';
     });
 
+    // The basket plan on the page covers the cart (the order button is enabled): what the user looked at.
+    await page.waitForFunction(() => {
+      const button = [...document.querySelectorAll('button')].find((b) => b.textContent?.includes('Passer la commande'));
+      return button !== undefined && !(button as HTMLButtonElement).disabled;
+    });
     // A wholesaler raises the price of the cream after the user looked at it.
     await sql(
       `UPDATE offer SET price_rappen = price_rappen + 40
@@ -266,7 +273,8 @@ describe('shop', () => {
     await page.getByRole('button', { name: 'Passer la commande' }).click();
     const changes = page.getByRole('dialog', { name: 'Des prix ou des stocks ont changé' });
     await changes.getByText('Crème entière 35 %').waitFor();
-    expect(await changes.getByText('Prix : CHF 7.60 → CHF 8.00 / pièce').count()).toBe(1);
+    // The plan sent everything to Ceresio (one fee instead of two), so the cream's price there moved.
+    expect(await changes.getByText('Prix : CHF 8.10 → CHF 8.50 / pièce').count()).toBe(1);
     await shot(page, 'order-changes-desktop-fr', false);
     await changes.getByRole('button', { name: 'Accepter et commander' }).click();
 
@@ -277,7 +285,7 @@ describe('shop', () => {
     await page.getByRole('heading', { level: 1, name: 'Mes commandes' }).waitFor();
     const order = page.getByRole('article').first();
     await order.getByRole('heading', { level: 2, name: `Commande ${number}` }).waitFor();
-    expect(await order.getByRole('row', { name: /Crème entière 35 %/ }).textContent()).toContain('CHF 8.00 / pièce');
+    expect(await order.getByRole('row', { name: /Crème entière 35 %/ }).textContent()).toContain('CHF 8.50 / pièce');
     expect(await page.evaluate(() => localStorage.getItem('cart'))).toBe('[]');
     expect(await page.getByRole('link', { name: 'Panier', exact: true }).count()).toBe(1);
     await shot(page, 'orders-desktop-fr');

@@ -110,6 +110,16 @@ export const ERROR_CODES = [
   'file_limit_exceeded',
   'file_type_not_allowed',
   'subscription_not_found',
+  // the order loop (issue 14): delivery dates, wholesalers' terms
+  'invalid_delivery_date',
+  'no_delivery_on_date',
+  'below_minimum',
+  'not_delivered_to_you',
+  'invalid_amount',
+  'invalid_delivery_days',
+  'invalid_cutoff',
+  'invalid_lead_days',
+  'invalid_postcodes',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

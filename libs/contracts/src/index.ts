@@ -7,3 +7,4 @@ export * from './totals.js';
 export * from './catalogue-rules.js';
 export * from './quantities.js';
 export * from './slug.js';
+export * from './wholesaler-terms.js';

@@ -8,6 +8,8 @@ import { Orders1764000000100 } from './1764000000100-orders.js';
 import { CatalogueVersion1764000000101 } from './1764000000101-catalogue-version.js';
 import { Admin1764000000200 } from './1764000000200-admin.js';
 import { Newsletter1764000000300 } from './1764000000300-newsletter.js';
+import { WholesalerTerms1764000000410 } from './1764000000410-wholesaler-terms.js';
+import { OrderDelivery1764000000411 } from './1764000000411-order-delivery.js';
 import { ProductSearch1764000000500 } from './1764000000500-product-search.js';
 
 /** Every schema change, in order. The embedded and the real PostgreSQL run the same list. */
@@ -22,5 +24,7 @@ export const MIGRATIONS = [
   CatalogueVersion1764000000101,
   Admin1764000000200,
   Newsletter1764000000300,
+  WholesalerTerms1764000000410,
+  OrderDelivery1764000000411,
   ProductSearch1764000000500,
 ];

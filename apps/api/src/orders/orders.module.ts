@@ -6,16 +6,27 @@ import { ListOrders } from './application/list-orders/list-orders.query.js';
 import { OrderReader } from './application/order-reader.port.js';
 import { OrderingStore } from './application/ordering-store.port.js';
 import { PlaceOrder } from './application/place-order/place-order.command.js';
+import { GetBasketPlan } from './application/get-basket-plan/get-basket-plan.query.js';
+import { BasketPlanner } from './application/planning/basket-planner.service.js';
+import { Clock } from './application/planning/clock.port.js';
+import { HolidayCalendar } from './application/planning/holiday-calendar.port.js';
+import { BasketPlanController } from './infrastructure/http/basket-plan.controller.js';
 import { OrdersController } from './infrastructure/http/orders.controller.js';
+import { DateHolidaysCalendar } from './infrastructure/planning/date-holidays.holiday-calendar.js';
+import { SystemClock } from './infrastructure/planning/system.clock.js';
 import { SqlOrderReader } from './infrastructure/sql.order-reader.js';
 import { SqlOrderingStore } from './infrastructure/sql.ordering-store.js';
 
 @Module({
   imports: [AccountsModule, CatalogueModule, CartModule],
-  controllers: [OrdersController],
+  controllers: [BasketPlanController, OrdersController],
   providers: [
     PlaceOrder,
     ListOrders,
+    GetBasketPlan,
+    BasketPlanner,
+    { provide: HolidayCalendar, useClass: DateHolidaysCalendar },
+    { provide: Clock, useClass: SystemClock },
     { provide: OrderingStore, useClass: SqlOrderingStore },
     { provide: OrderReader, useClass: SqlOrderReader },
   ],

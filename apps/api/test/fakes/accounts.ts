@@ -155,6 +155,10 @@ export class InMemoryAccountDirectory extends AccountDirectory {
     return this.customers.get(userId) ?? null;
   }
 
+  async findCustomer(userId: number): Promise<Customer | null> {
+    return this.customers.get(userId) ?? null;
+  }
+
   async emailsOf(userIds: readonly number[]): Promise<Map<number, string>> {
     return new Map([...this.customers.values()].filter((c) => userIds.includes(c.id)).map((c) => [c.id, c.email]));
   }

@@ -27,6 +27,14 @@ export class InMemoryOfferStock extends OfferStock {
     };
   }
 
+  async readForPlan(productIds: readonly number[]): Promise<LockedOffers> {
+    return {
+      products: new Map([...this.products].filter(([id]) => productIds.includes(id))),
+      offers: this.offers.items.filter((o) => productIds.includes(o.productId)).map((o) => ({ ...o })),
+      wholesalers: new Map(this.wholesalers),
+    };
+  }
+
   async take(taken: ReadonlyArray<{ readonly offerId: number; readonly quantity: number }>): Promise<void> {
     this.cacheDropped++;
     this.offers.items = this.offers.items.map((o) => {
@@ -94,7 +102,17 @@ class InMemoryOrderReader extends OrderReader {
       placedAt: o.placedAt,
       restaurantName: o.customer.restaurantName,
       email: o.customer.email,
-      parts: o.parts.map((p, i) => ({ id: o.partIds[i]!, wholesalerId: p.wholesalerId, wholesalerName: p.wholesalerName, status: 'pending', lines: p.lines })),
+      note: o.note,
+      parts: o.parts.map((p, i) => ({
+        id: o.partIds[i]!,
+        wholesalerId: p.wholesalerId,
+        wholesalerName: p.wholesalerName,
+        status: 'pending',
+        deliveryDate: p.deliveryDate,
+        feeRappen: p.feeRappen,
+        note: p.note,
+        lines: p.lines,
+      })),
     };
   }
 

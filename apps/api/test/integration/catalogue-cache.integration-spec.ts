@@ -95,6 +95,8 @@ describe('catalogue response cache', () => {
       const { agent, id } = await signedInAccount(slow, smtp);
       const [promo] = await sql<{ id: number }>(slow, `INSERT INTO promo_code (code, max_uses, uses, active) VALUES ($1, 1, 1, true) RETURNING id`, [`SUB-${randomUUID()}`]);
       await sql(slow, `UPDATE app_user SET promo_code_id = $1 WHERE id = $2`, [promo!.id, id]);
+      // Wholesalers without minimums or postcodes (the demo's have them): the order goes to the listed, cheapest offer.
+      await sql(slow, `UPDATE wholesaler SET min_order_rappen = 0, postcodes = ''`);
       await agent.post('/api/cart/save_cart.php').send({ user_id: id, items: [{ product_id: product.id, quantity: 2 }] }).expect(200);
       await slow.http.get(url).expect(200);
       expect(slow.app.get(ResponseCache).size).toBe(1);

@@ -132,6 +132,7 @@ describe('orders (POST/GET /api/v1/orders)', () => {
     // VAT per rate on each wholesaler's part; the order is the sum of its parts
     expect(order.totals).toEqual({
       net: 116.75,
+      fees: 0,
       vat: [
         { rate: 2.6, base: 79.95, amount: 2.08 },
         { rate: 8.1, base: 36.8, amount: 2.98 },
@@ -193,7 +194,7 @@ describe('orders (POST/GET /api/v1/orders)', () => {
     expect(changed.body).toMatchObject({
       success: false,
       error_code: 'order_changed',
-      changes: [{ product_id: f.products['gruyere'], kind: 'price_changed', expected_price: 24.9, current_price: 26.5, quantity: 20, stock: 40 }],
+      changes: [{ product_id: f.products['gruyere'], kind: 'price_changed', expected_price: 24.9, current_price: 26.5, quantity: 20, stock: null }],
     });
     const accepted = expected.map((e) => ({ ...e, price: 26.5 }));
     const order = (await place(agent, accepted).expect(201)).body.order;
@@ -210,7 +211,7 @@ describe('orders (POST/GET /api/v1/orders)', () => {
     ]);
     await sql(t, `UPDATE offer SET price_rappen = 2590 WHERE id = $1`, [f.offers['gruyereLac']]);
     const res = await place(agent, expected).expect(409);
-    expect(res.body.changes).toEqual([{ product_id: f.products['gruyere'], kind: 'price_changed', expected_price: 24.9, current_price: 25.9, quantity: 2, stock: 40 }]);
+    expect(res.body.changes).toEqual([{ product_id: f.products['gruyere'], kind: 'price_changed', expected_price: 24.9, current_price: 25.9, quantity: 2, stock: null }]);
     expect(res.body.items.map((i: { product_id: number; price: number }) => [i.product_id, i.price])).toEqual([
       [f.products['gruyere'], 25.9],
       [f.products['wine'], 18.4],
@@ -297,7 +298,6 @@ describe('orders (POST/GET /api/v1/orders)', () => {
       { idempotency_key: randomUUID(), expected: [{ product_id: f.products['oil'], price: -1, quantity: 1 }] },
       { idempotency_key: randomUUID(), expected: [{ product_id: f.products['oil'], price: 5.9, quantity: 0 }] },
       { idempotency_key: randomUUID(), expected: [null] },
-      { idempotency_key: randomUUID(), expected: [...expected, ...expected] },
     ];
     for (const body of bad) {
       const res = await agent.post('/api/v1/orders').send(body as object);

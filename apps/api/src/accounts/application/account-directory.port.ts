@@ -22,6 +22,8 @@ export abstract class AccountDirectory {
    * restaurant); null when unknown or deactivated.
    */
   abstract lockCustomer(userId: number): Promise<Customer | null>;
+  /** The customer without a lock (what a basket plan shown before ordering reads); null when unknown or deactivated. */
+  abstract findCustomer(userId: number): Promise<Customer | null>;
   /** The e-mail address of each of these accounts, by id (who changed a price, say). */
   abstract emailsOf(userIds: readonly number[]): Promise<Map<number, string>>;
 }

@@ -49,7 +49,8 @@ export class CartService {
           shortDescriptionFr: p.shortDescription.fr,
           unit: p.unit,
           vatRateBasisPoints: p.vatRateBasisPoints,
-          stock: best ? best.stock : null,
+          // What all wholesalers hold together: the basket plan splits a line none holds alone.
+          stock: best ? product.totalStock : null,
           available: best !== null,
         },
       ];
@@ -58,7 +59,8 @@ export class CartService {
 
   /**
    * Replaces the cart. Only verified accounts may hold items (an empty cart is always fine);
-   * each line names an available product once, in a quantity of its unit within stock.
+   * each line names an available product once, in a quantity of its unit within the stock
+   * all its wholesalers hold together (the basket plan splits what none holds alone).
    */
   async save(user: SessionUserInfo, userId: number, rawItems: unknown): Promise<void> {
     if (!Array.isArray(rawItems)) throw new DomainError('invalid_data', { field: 'items' });
@@ -75,8 +77,8 @@ export class CartService {
       const product = products.get(ids[index]!);
       if (!product || !product.bestOffer) throw new DomainError('product_unavailable', { productId: ids[index] });
       const quantity = cartQuantity(product.props.unit, (item as { quantity?: unknown }).quantity);
-      if (quantity > product.bestOffer.stock) {
-        throw new DomainError('insufficient_stock', { productId: product.props.id, stock: product.bestOffer.stock });
+      if (quantity > product.totalStock) {
+        throw new DomainError('insufficient_stock', { productId: product.props.id, stock: product.totalStock });
       }
       return { productId: product.props.id, quantity };
     });

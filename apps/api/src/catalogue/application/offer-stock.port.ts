@@ -20,12 +20,23 @@ export interface LockedOffer {
   readonly sellable: boolean;
 }
 
-/** The wholesaler of an offer: where its purchase order goes, in its language. */
+/** The wholesaler of an offer: where its purchase order goes, in its language, and its terms. */
 export interface OfferWholesaler {
   readonly id: number;
   readonly name: string;
   readonly orderEmail: string;
   readonly language: Language;
+  /** 0 = no minimum. */
+  readonly minOrderRappen: number;
+  /** Added to a part below the minimum; null = such a part is not allowed. */
+  readonly deliveryFeeRappen: number | null;
+  /** ISO weekdays, 1 = Monday. */
+  readonly deliveryDays: readonly number[];
+  /** `HH:MM`, Swiss time. */
+  readonly cutoff: string;
+  readonly leadDays: number;
+  /** `1000-1299, 1400`; '' = everywhere. */
+  readonly postcodes: string;
 }
 
 export interface LockedOffers {
@@ -44,6 +55,8 @@ export abstract class OfferStock {
    * until the transaction ends, taken in id order so that two orders never deadlock.
    */
   abstract lockForOrder(productIds: readonly number[]): Promise<LockedOffers>;
+  /** The same as `lockForOrder` without locking anything: what a basket plan shown before ordering reads. */
+  abstract readForPlan(productIds: readonly number[]): Promise<LockedOffers>;
   /** Takes the quantities from the offers' stock; cached catalogue answers go once the transaction commits. */
   abstract take(taken: ReadonlyArray<{ readonly offerId: number; readonly quantity: number }>): Promise<void>;
 }

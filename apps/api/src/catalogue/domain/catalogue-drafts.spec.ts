@@ -43,6 +43,29 @@ describe('catalogue drafts', () => {
       orderEmail: 'orders@prodega.ch',
       language: 'de',
       active: true,
+      minOrderRappen: 0,
+      deliveryFeeRappen: null,
+      deliveryDays: [1, 2, 3, 4, 5],
+      cutoff: '16:00',
+      leadDays: 1,
+      postcodes: '',
+    });
+  });
+
+  it("reads a wholesaler's terms, with every problem at once", () => {
+    const base = { name: 'Prodega', order_email: 'orders@prodega.ch', language: 'de' };
+    expect(
+      wholesalerDraft({ ...base, min_order_value: 150, delivery_fee: 25.5, delivery_days: [5, 2], cutoff: '14:30', lead_days: 2, postcodes: '1000 - 1299;1400' }),
+    ).toMatchObject({ minOrderRappen: 15_000, deliveryFeeRappen: 2_550, deliveryDays: [2, 5], cutoff: '14:30', leadDays: 2, postcodes: '1000-1299, 1400' });
+    expect(
+      fieldErrorsOf(() => wholesalerDraft({ ...base, min_order_value: -1, delivery_fee: 1.234, delivery_days: [0, 8], cutoff: '25:00', lead_days: 1.5, postcodes: '99-1' })),
+    ).toEqual({
+      min_order_value: 'invalid_amount',
+      delivery_fee: 'invalid_amount',
+      delivery_days: 'invalid_delivery_days',
+      cutoff: 'invalid_cutoff',
+      lead_days: 'invalid_lead_days',
+      postcodes: 'invalid_postcodes',
     });
   });
 });

@@ -1,4 +1,22 @@
-import { chfToRappen, isLanguage, isSlug, isValidPriceChf, stockProblem, VAT_RATES, type Language, type ProductUnit } from '@mercato/contracts';
+import {
+  chfToRappen,
+  cutoffMinutes,
+  DEFAULT_CUTOFF,
+  DEFAULT_DELIVERY_DAYS,
+  DEFAULT_LEAD_DAYS,
+  deliveryDays,
+  formatPostcodes,
+  isLanguage,
+  isSlug,
+  isValidPriceChf,
+  MAX_LEAD_DAYS,
+  parsePostcodes,
+  POSTCODES_MAX_LENGTH,
+  stockProblem,
+  VAT_RATES,
+  type Language,
+  type ProductUnit,
+} from '@mercato/contracts';
 import { isEmailAddress } from '../../shared/domain/email-address.js';
 import { FormErrors } from '../../shared/domain/form-errors.js';
 import type { LocalizedText } from './localized-text.js';
@@ -130,13 +148,43 @@ export function offerDraft(input: Input, unit: ProductUnit): OfferDraft {
   return { priceRappen: chfToRappen(price as number), stock: stock as number, active };
 }
 
-export interface WholesalerDraft {
+export interface WholesalerTerms {
+  /** 0 = no minimum. */
+  readonly minOrderRappen: number;
+  /** Added to a part below the minimum; null = such a part is not allowed. */
+  readonly deliveryFeeRappen: number | null;
+  /** ISO weekdays, 1 = Monday. */
+  readonly deliveryDays: readonly number[];
+  /** `HH:MM`, Swiss time. */
+  readonly cutoff: string;
+  readonly leadDays: number;
+  /** Canonical ranges, `1000-1299, 1400`; '' = everywhere. */
+  readonly postcodes: string;
+}
+
+export interface WholesalerDraft extends WholesalerTerms {
   readonly name: string;
   readonly orderEmail: string;
   readonly language: Language;
   readonly active: boolean;
 }
 
+/** A CHF amount of 0 or more with at most two decimals, in rappen; `fallback` when left out. */
+function amount<T extends number | null>(errors: FormErrors, field: string, value: unknown, fallback: T): number | T {
+  if (value === undefined || value === '') return fallback;
+  if (value === null) return null as T;
+  if (typeof value !== 'number' || !(value === 0 || isValidPriceChf(value))) {
+    errors.add(field, 'invalid_amount');
+    return fallback;
+  }
+  return chfToRappen(value);
+}
+
+/**
+ * The wholesaler's form: name, order e-mail, language, active, and its terms (DESIGN.md "The
+ * order loop"). Terms left out keep the defaults of a new wholesaler: no minimum, no fee,
+ * Monday to Friday, cut-off 16:00, one day's lead, everywhere.
+ */
 export function wholesalerDraft(input: Input): WholesalerDraft {
   const errors = new FormErrors();
   const name = errors.text('name', input['name'], NAME_MAX);
@@ -146,6 +194,34 @@ export function wholesalerDraft(input: Input): WholesalerDraft {
   if (language === undefined || language === null || language === '') errors.add('language', 'field_required');
   else if (!isLanguage(language)) errors.add('language', 'invalid_language');
   const active = flag(errors, 'active', input['active'], true);
+
+  const minOrderRappen = amount(errors, 'min_order_value', input['min_order_value'] ?? undefined, 0) ?? 0;
+  const deliveryFeeRappen = amount(errors, 'delivery_fee', input['delivery_fee'], null);
+  const days = input['delivery_days'] === undefined ? [...DEFAULT_DELIVERY_DAYS] : deliveryDays(input['delivery_days']);
+  if (!days) errors.add('delivery_days', 'invalid_delivery_days');
+  const cutoffInput = input['cutoff'] === undefined || input['cutoff'] === '' ? DEFAULT_CUTOFF : input['cutoff'];
+  if (cutoffMinutes(cutoffInput) === null) errors.add('cutoff', 'invalid_cutoff');
+  const lead = input['lead_days'] === undefined || input['lead_days'] === '' ? DEFAULT_LEAD_DAYS : input['lead_days'];
+  if (typeof lead !== 'number' || !Number.isInteger(lead) || lead < 0 || lead > MAX_LEAD_DAYS) errors.add('lead_days', 'invalid_lead_days');
+  const postcodesInput = input['postcodes'] ?? '';
+  let postcodes = '';
+  if (typeof postcodesInput !== 'string' || postcodesInput.length > POSTCODES_MAX_LENGTH) errors.add('postcodes', 'invalid_postcodes');
+  else {
+    const ranges = parsePostcodes(postcodesInput);
+    if (ranges === null) errors.add('postcodes', 'invalid_postcodes');
+    else postcodes = formatPostcodes(ranges);
+  }
   errors.throwIfAny();
-  return { name, orderEmail, language: language as Language, active };
+  return {
+    name,
+    orderEmail,
+    language: language as Language,
+    active,
+    minOrderRappen,
+    deliveryFeeRappen,
+    deliveryDays: days!,
+    cutoff: (cutoffInput as string).trim(),
+    leadDays: lead as number,
+    postcodes,
+  };
 }

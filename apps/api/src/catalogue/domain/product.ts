@@ -1,6 +1,6 @@
 import type { ProductUnit } from '@mercato/contracts';
 import type { LocalizedText } from './localized-text.js';
-import { lowestOffer, type Offer } from './offer.js';
+import { isSellable, lowestOffer, type Offer } from './offer.js';
 
 export interface ProductProps {
   readonly id: number;
@@ -29,5 +29,13 @@ export class Product {
 
   get available(): boolean {
     return this.bestOffer !== null;
+  }
+
+  /**
+   * What all sellable offers hold together: the most a cart line may ask for, since the basket
+   * plan splits a line over wholesalers when none holds it alone (DESIGN.md "The order loop").
+   */
+  get totalStock(): number {
+    return Math.round(this.offers.filter(isSellable).reduce((sum, o) => sum + o.stock, 0) * 1000) / 1000;
   }
 }

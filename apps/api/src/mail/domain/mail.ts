@@ -9,7 +9,7 @@ export interface MailTemplates {
   /** Notice to the old address once the account's address has changed. */
   email_changed: { newEmail: string };
   /** To the restaurant once its order is placed: every part per wholesaler, with totals. */
-  order_confirmation: { orderNumber: string; placedAt: string; parts: MailOrderPart[]; totals: MailTotals };
+  order_confirmation: { orderNumber: string; placedAt: string; parts: MailOrderPart[]; totals: MailTotals; note?: string };
   /** To one wholesaler: its purchase order, with the restaurant to deliver to. */
   purchase_order: {
     orderNumber: string;
@@ -18,6 +18,11 @@ export interface MailTemplates {
     restaurant: { name: string; address: string; phone: string; contactName: string; email: string };
     lines: MailOrderLine[];
     totals: MailTotals;
+    /** `YYYY-MM-DD`; absent in mails recorded before delivery dates existed. */
+    deliveryDate?: string;
+    feeRappen?: number;
+    /** The restaurant's note for the wholesalers. */
+    note?: string;
   };
   /** A visitor's feedback form, to the staff inbox (FEEDBACK_TO), with its files attached. */
   feedback: {
@@ -45,13 +50,15 @@ export interface MailOrderLine {
   netRappen: number;
 }
 
-/** Net, VAT per rate and gross in rappen, as `computeTotals` gives them. */
-export type MailTotals = Totals;
+/** Net, VAT per rate and gross in rappen, as `computeTotals` gives them; the fees apart when there are any. */
+export type MailTotals = Totals & { readonly feesRappen?: number };
 
 export interface MailOrderPart {
   wholesalerName: string;
   lines: MailOrderLine[];
   totals: MailTotals;
+  deliveryDate?: string;
+  feeRappen?: number;
 }
 
 /** Parameters that must never rest in clear (a code): sealed in the outbox, wiped once sent. */

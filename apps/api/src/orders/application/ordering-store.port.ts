@@ -10,13 +10,20 @@ export interface NewOrderLine {
   readonly unitPriceRappen: number;
   readonly vatRateBasisPoints: number;
   readonly netRappen: number;
+  /** The next-cheapest offer's price when it was ordered; null when there was none. */
+  readonly referencePriceRappen: number | null;
 }
 
 export interface NewOrderPart {
   readonly wholesalerId: number;
   readonly wholesalerName: string;
+  /** The lines' net, fee excluded. */
   readonly netRappen: number;
+  /** Lines, fee and VAT. */
   readonly grossRappen: number;
+  readonly deliveryDate: string;
+  readonly feeRappen: number;
+  readonly note: string;
   readonly lines: readonly NewOrderLine[];
 }
 
@@ -24,6 +31,7 @@ export interface NewOrder {
   readonly customer: Customer;
   readonly idempotencyKey: string;
   readonly language: Language;
+  readonly note: string;
   readonly netRappen: number;
   readonly grossRappen: number;
   readonly parts: readonly NewOrderPart[];

@@ -9,6 +9,8 @@ export interface OrderLineView {
   readonly unitPriceRappen: number;
   readonly vatRateBasisPoints: number;
   readonly netRappen: number;
+  /** The next-cheapest offer's price when it was ordered; null when there was none (or before it was recorded). */
+  readonly referencePriceRappen: number | null;
 }
 
 export type PartStatus = 'pending' | 'sent';
@@ -19,6 +21,10 @@ export interface OrderPartView {
   readonly wholesalerName: string;
   /** `sent` once the purchase order reached the wholesaler's mail server. */
   readonly status: PartStatus;
+  /** Null for orders placed before delivery dates existed. */
+  readonly deliveryDate: string | null;
+  readonly feeRappen: number;
+  readonly note: string;
   readonly lines: readonly OrderLineView[];
 }
 
@@ -30,10 +36,16 @@ export interface OrderView {
   readonly restaurantName: string;
   /** The address the confirmation went to, as it was when the order was placed. */
   readonly email: string;
+  readonly note: string;
   readonly parts: readonly OrderPartView[];
 }
 
 /** The number a restaurant and a wholesaler quote: year of placing and a zero-padded id, e.g. `2026-000042`. */
 export function orderNumber(order: Pick<OrderView, 'id' | 'placedAt'>): string {
   return `${order.placedAt.getUTCFullYear()}-${String(order.id).padStart(6, '0')}`;
+}
+
+/** What the restaurant saved against the next-cheapest offers (rappen; lines without a reference count 0). */
+export function savedRappen(lines: readonly Pick<OrderLineView, 'referencePriceRappen' | 'unitPriceRappen' | 'quantity'>[]): number {
+  return lines.reduce((sum, l) => sum + (l.referencePriceRappen === null ? 0 : Math.round((l.referencePriceRappen - l.unitPriceRappen) * l.quantity)), 0);
 }

@@ -11,9 +11,10 @@ interface OrderRow {
   placed_at: Date;
   restaurant_name: string;
   email: string;
+  note: string;
 }
 
-const ORDER_COLUMNS = 'id, user_id, status, placed_at, restaurant_name, email';
+const ORDER_COLUMNS = 'id, user_id, status, placed_at, restaurant_name, email, note';
 
 /** Orders with their parts and lines in a few queries, whatever their number. */
 @Injectable()
@@ -70,8 +71,17 @@ export class SqlOrderReader extends OrderReader {
   private async assemble(orders: OrderRow[]): Promise<OrderView[]> {
     if (!orders.length) return [];
     const ids = orders.map((o) => o.id);
-    const parts = await this.query<{ id: number; order_id: number; wholesaler_id: number; wholesaler_name: string; mail_id: string | null }>(
-      `SELECT p.id, p.order_id, p.wholesaler_id, p.wholesaler_name, p.mail_id
+    const parts = await this.query<{
+      id: number;
+      order_id: number;
+      wholesaler_id: number;
+      wholesaler_name: string;
+      mail_id: string | null;
+      delivery_date: string | null;
+      fee_rappen: number;
+      note: string;
+    }>(
+      `SELECT p.id, p.order_id, p.wholesaler_id, p.wholesaler_name, p.mail_id, to_char(p.delivery_date, 'YYYY-MM-DD') AS delivery_date, p.fee_rappen, p.note
          FROM purchase_order p
         WHERE p.order_id = ANY($1::int[]) ORDER BY p.order_id, p.wholesaler_id`,
       [ids],
@@ -89,8 +99,10 @@ export class SqlOrderReader extends OrderReader {
       unit_price_rappen: number;
       vat_rate_basis_points: number;
       net_rappen: string;
+      reference_price_rappen: number | null;
     }>(
-      `SELECT l.purchase_order_id, l.product_id, l.name_fr, l.name_de, l.name_it, l.unit, l.quantity, l.unit_price_rappen, l.vat_rate_basis_points, l.net_rappen
+      `SELECT l.purchase_order_id, l.product_id, l.name_fr, l.name_de, l.name_it, l.unit, l.quantity, l.unit_price_rappen, l.vat_rate_basis_points, l.net_rappen,
+              l.reference_price_rappen
          FROM purchase_order_line l JOIN purchase_order p ON p.id = l.purchase_order_id
         WHERE p.order_id = ANY($1::int[]) ORDER BY l.purchase_order_id, l.position`,
       [ids],
@@ -106,13 +118,23 @@ export class SqlOrderReader extends OrderReader {
         unitPriceRappen: l.unit_price_rappen,
         vatRateBasisPoints: l.vat_rate_basis_points,
         netRappen: Number(l.net_rappen),
+        referencePriceRappen: l.reference_price_rappen === null ? null : Number(l.reference_price_rappen),
       });
       linesByPart.set(l.purchase_order_id, list);
     }
     const partsByOrder = new Map<number, OrderPartView[]>();
     for (const p of parts) {
       const list = partsByOrder.get(p.order_id) ?? [];
-      list.push({ id: p.id, wholesalerId: p.wholesaler_id, wholesalerName: p.wholesaler_name, status: p.mail_id && delivered.has(p.mail_id) ? 'sent' : 'pending', lines: linesByPart.get(p.id) ?? [] });
+      list.push({
+        id: p.id,
+        wholesalerId: p.wholesaler_id,
+        wholesalerName: p.wholesaler_name,
+        status: p.mail_id && delivered.has(p.mail_id) ? 'sent' : 'pending',
+        deliveryDate: p.delivery_date,
+        feeRappen: Number(p.fee_rappen),
+        note: p.note,
+        lines: linesByPart.get(p.id) ?? [],
+      });
       partsByOrder.set(p.order_id, list);
     }
     return orders.map((o) => ({
@@ -122,6 +144,7 @@ export class SqlOrderReader extends OrderReader {
       placedAt: new Date(o.placed_at),
       restaurantName: o.restaurant_name,
       email: o.email,
+      note: o.note,
       parts: partsByOrder.get(o.id) ?? [],
     }));
   }

@@ -22,27 +22,28 @@ export class SqlOrderingStore extends OrderingStore {
     const c = order.customer;
     const [saved] = await this.query<{ id: number; placed_at: Date }>(
       `INSERT INTO customer_order
-         (user_id, idempotency_key, language, restaurant_name, restaurant_address, phone, contact_name, email, net_rappen, gross_rappen)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
+         (user_id, idempotency_key, language, restaurant_name, restaurant_address, phone, contact_name, email, net_rappen, gross_rappen, note)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
        RETURNING id, placed_at`,
-      [c.id, order.idempotencyKey, order.language, c.restaurantName, c.restaurantAddress, c.phone, `${c.firstName} ${c.lastName}`, c.email, order.netRappen, order.grossRappen],
+      [c.id, order.idempotencyKey, order.language, c.restaurantName, c.restaurantAddress, c.phone, `${c.firstName} ${c.lastName}`, c.email, order.netRappen, order.grossRappen, order.note],
     );
     const orderId = saved!.id;
     const partIds: number[] = [];
     for (const part of order.parts) {
       const [row] = await this.query<{ id: number }>(
-        `INSERT INTO purchase_order (order_id, wholesaler_id, wholesaler_name, net_rappen, gross_rappen)
-         VALUES ($1, $2, $3, $4, $5) RETURNING id`,
-        [orderId, part.wholesalerId, part.wholesalerName, part.netRappen, part.grossRappen],
+        `INSERT INTO purchase_order (order_id, wholesaler_id, wholesaler_name, net_rappen, gross_rappen, delivery_date, fee_rappen, note)
+         VALUES ($1, $2, $3, $4, $5, $6::date, $7, $8) RETURNING id`,
+        [orderId, part.wholesalerId, part.wholesalerName, part.netRappen, part.grossRappen, part.deliveryDate, part.feeRappen, part.note],
       );
       partIds.push(row!.id);
       const l = part.lines;
       await this.query(
         `INSERT INTO purchase_order_line
-           (purchase_order_id, position, product_id, offer_id, name_fr, name_de, name_it, unit, quantity, unit_price_rappen, vat_rate_basis_points, net_rappen)
-         SELECT $1, t.position, t.product_id, t.offer_id, t.name_fr, t.name_de, t.name_it, t.unit, t.quantity, t.price, t.vat, t.net
-           FROM unnest($2::int[], $3::int[], $4::int[], $5::text[], $6::text[], $7::text[], $8::text[], $9::numeric[], $10::int[], $11::int[], $12::bigint[])
-             AS t(position, product_id, offer_id, name_fr, name_de, name_it, unit, quantity, price, vat, net)`,
+           (purchase_order_id, position, product_id, offer_id, name_fr, name_de, name_it, unit, quantity, unit_price_rappen, vat_rate_basis_points, net_rappen,
+            reference_price_rappen)
+         SELECT $1, t.position, t.product_id, t.offer_id, t.name_fr, t.name_de, t.name_it, t.unit, t.quantity, t.price, t.vat, t.net, t.reference
+           FROM unnest($2::int[], $3::int[], $4::int[], $5::text[], $6::text[], $7::text[], $8::text[], $9::numeric[], $10::int[], $11::int[], $12::bigint[], $13::int[])
+             AS t(position, product_id, offer_id, name_fr, name_de, name_it, unit, quantity, price, vat, net, reference)`,
         [
           row!.id,
           l.map((_, i) => i),
@@ -56,6 +57,7 @@ export class SqlOrderingStore extends OrderingStore {
           l.map((x) => x.unitPriceRappen),
           l.map((x) => x.vatRateBasisPoints),
           l.map((x) => x.netRappen),
+          l.map((x) => x.referencePriceRappen),
         ],
       );
     }

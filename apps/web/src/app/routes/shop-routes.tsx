@@ -3,7 +3,7 @@ import type { ProductSummaryDto } from '@mercato/api-client';
 import { PromoModal } from '../../features/account';
 import { AddToCartButton, CartPage, type CheckoutCart } from '../../features/cart';
 import { CategoryPage, SearchPage } from '../../features/catalogue';
-import { OrdersPage, PlaceOrderPanel } from '../../features/orders';
+import { Checkout, OrdersPage } from '../../features/orders';
 import { useStoredUser } from '../../shared/lib/stored-user';
 
 // The catalogue shows products, the cart adds them, the orders feature places them and the
@@ -26,7 +26,7 @@ export function CartRoute() {
   const [promoOpen, setPromoOpen] = useState(false);
   const checkout = (cart: CheckoutCart) =>
     user ? (
-      <PlaceOrderPanel
+      <Checkout
         lines={cart.items}
         blocked={cart.hasUnavailable}
         onAdopt={cart.adopt}

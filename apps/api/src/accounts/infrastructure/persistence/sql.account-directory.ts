@@ -8,10 +8,18 @@ export class SqlAccountDirectory extends AccountDirectory {
     super();
   }
 
-  async lockCustomer(userId: number): Promise<Customer | null> {
+  lockCustomer(userId: number): Promise<Customer | null> {
+    return this.customer(userId, true);
+  }
+
+  findCustomer(userId: number): Promise<Customer | null> {
+    return this.customer(userId, false);
+  }
+
+  private async customer(userId: number, lock: boolean): Promise<Customer | null> {
     const [row] = await this.uow.manager().query(
       `SELECT id, verified, promo_code_id, first_name, last_name, email, phone, restaurant_name, restaurant_address
-         FROM app_user WHERE id = $1 AND active FOR UPDATE`,
+         FROM app_user WHERE id = $1 AND active ${lock ? 'FOR UPDATE' : ''}`,
       [userId],
     );
     if (!row) return null;

@@ -1,7 +1,7 @@
 import type { Language, ProductUnit } from '@mercato/contracts';
 import type { Page, PageRequest } from '../../../shared/domain/paging.js';
 import type { RemovalOutcome } from '../../../shared/domain/removal.js';
-import type { CategoryDraft, OfferDraft, ProductDraft, SubcategoryDraft, WholesalerDraft } from '../../domain/catalogue-drafts.js';
+import type { CategoryDraft, OfferDraft, ProductDraft, SubcategoryDraft, WholesalerDraft, WholesalerTerms } from '../../domain/catalogue-drafts.js';
 import type { LocalizedText } from '../../domain/localized-text.js';
 
 export interface CategoryView {
@@ -48,7 +48,7 @@ export interface ProductView {
   readonly offers: OfferView[];
 }
 
-export interface WholesalerView {
+export interface WholesalerView extends WholesalerTerms {
   readonly id: number;
   readonly name: string;
   readonly orderEmail: string;

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { rappenToChf } from '@mercato/contracts';
 import { CatalogueWrites } from '../../../platform/response-cache/catalogue-writes.js';
 import { DomainError } from '../../../shared/domain/domain-error.js';
 import type { Page, PageRequest } from '../../../shared/domain/paging.js';
@@ -31,11 +32,20 @@ export class ManageWholesalers {
     return this.get(await this.catalogue.run(() => this.store.createWholesaler(draft)));
   }
 
+  /** Terms the form leaves out keep their current values (a client that knows no terms changes none). */
   async update(id: number, input: Input): Promise<WholesalerView> {
-    const draft = wholesalerDraft(input);
     await this.catalogue.run(async () => {
-      await this.get(id);
-      await this.store.updateWholesaler(id, draft);
+      const current = await this.get(id);
+      const kept = {
+        min_order_value: rappenToChf(current.minOrderRappen),
+        delivery_fee: current.deliveryFeeRappen === null ? null : rappenToChf(current.deliveryFeeRappen),
+        delivery_days: [...current.deliveryDays],
+        cutoff: current.cutoff,
+        lead_days: current.leadDays,
+        postcodes: current.postcodes,
+      };
+      const given = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined));
+      await this.store.updateWholesaler(id, wholesalerDraft({ ...kept, ...given }));
     });
     return this.get(id);
   }

@@ -17,8 +17,17 @@ export class SqlOfferStock extends OfferStock {
     return this.uow.manager().query(sql, params);
   }
 
-  async lockForOrder(productIds: readonly number[]): Promise<LockedOffers> {
-    const offerRows = await this.query<{
+  lockForOrder(productIds: readonly number[]): Promise<LockedOffers> {
+    return this.read(productIds, true);
+  }
+
+  readForPlan(productIds: readonly number[]): Promise<LockedOffers> {
+    return this.read(productIds, false);
+  }
+
+  private async read(productIds: readonly number[], lock: boolean): Promise<LockedOffers> {
+    const readOffers = () =>
+      this.query<{
       id: number;
       product_id: number;
       wholesaler_id: number;
@@ -30,10 +39,11 @@ export class SqlOfferStock extends OfferStock {
          FROM offer o JOIN wholesaler w ON w.id = o.wholesaler_id
         WHERE o.product_id = ANY($1::int[])
         ORDER BY o.id
-          FOR UPDATE OF o`,
+        ${lock ? 'FOR UPDATE OF o' : ''}`,
       [productIds],
     );
-    const productRows = await this.query<{
+    const readProducts = () =>
+      this.query<{
       id: number;
       active: boolean;
       name_fr: string;
@@ -42,11 +52,30 @@ export class SqlOfferStock extends OfferStock {
       unit: 'kg' | 'piece';
       vat_rate_basis_points: number;
     }>(`SELECT id, active, name_fr, name_de, name_it, unit, vat_rate_basis_points FROM product WHERE id = ANY($1::int[])`, [productIds]);
-    const wholesalerIds = [...new Set(offerRows.map((o) => o.wholesaler_id))];
-    const wholesalerRows = await this.query<{ id: number; name: string; order_email: string; language: string }>(
-      `SELECT id, name, order_email, language FROM wholesaler WHERE id = ANY($1::int[])`,
-      [wholesalerIds],
+    // The wholesalers of these products' offers (named through the offers, so the three reads are independent).
+    const readWholesalers = () =>
+      this.query<{
+      id: number;
+      name: string;
+      order_email: string;
+      language: string;
+      min_order_rappen: number;
+      delivery_fee_rappen: number | null;
+      delivery_days: string;
+      cutoff: string;
+      lead_days: number;
+      postcodes: string;
+    }>(
+      `SELECT id, name, order_email, language, min_order_rappen, delivery_fee_rappen, array_to_string(delivery_days, ',') AS delivery_days,
+              cutoff, lead_days, postcodes
+         FROM wholesaler WHERE id IN (SELECT wholesaler_id FROM offer WHERE product_id = ANY($1::int[]))`,
+      [productIds],
     );
+    // In the order's transaction the reads go one after the other (one connection; the offers
+    // locked first); a plan shown before ordering reads the three at once.
+    const [offerRows, productRows, wholesalerRows] = lock
+      ? [await readOffers(), await readProducts(), await readWholesalers()]
+      : await Promise.all([readOffers(), readProducts(), readWholesalers()]);
     const offers: LockedOffer[] = offerRows.map((o) => ({
       offerId: o.id,
       productId: o.product_id,
@@ -62,7 +91,21 @@ export class SqlOfferStock extends OfferStock {
       ]),
     );
     const wholesalers = new Map<number, OfferWholesaler>(
-      wholesalerRows.map((w) => [w.id, { id: w.id, name: w.name, orderEmail: w.order_email, language: isLanguage(w.language) ? w.language : 'fr' }]),
+      wholesalerRows.map((w) => [
+        w.id,
+        {
+          id: w.id,
+          name: w.name,
+          orderEmail: w.order_email,
+          language: isLanguage(w.language) ? w.language : 'fr',
+          minOrderRappen: Number(w.min_order_rappen),
+          deliveryFeeRappen: w.delivery_fee_rappen === null ? null : Number(w.delivery_fee_rappen),
+          deliveryDays: w.delivery_days ? w.delivery_days.split(',').map(Number) : [],
+          cutoff: w.cutoff,
+          leadDays: Number(w.lead_days),
+          postcodes: w.postcodes,
+        },
+      ]),
     );
     return { products, offers, wholesalers };
   }

@@ -7,6 +7,7 @@ import { APP_CONFIG } from '../../../config/config.module.js';
 import { UnitOfWork } from '../../../platform/database/unit-of-work.js';
 import { FileStore } from '../../../platform/files/file-store.port.js';
 import { contentTypeOf } from '../../../platform/files/local-disk.file-store.js';
+import { wholesalerDraft } from '../../domain/catalogue-drafts.js';
 import { DEMO_CATALOGUE_DIR, loadDemoCatalogue, priceRappen, vatBasisPoints, type DemoCatalogue } from './demo-catalogue.js';
 
 /** Arbitrary key of the advisory lock that keeps two starting instances from seeding twice. */
@@ -55,9 +56,12 @@ export class DemoCatalogueSeeder implements OnApplicationBootstrap {
   private async insert(manager: EntityManager, catalogue: DemoCatalogue): Promise<void> {
     const wholesalerIds = new Map<string, number>();
     for (const w of catalogue.wholesalers) {
+      // The admin form's rules read the terms, so the demo holds only terms staff could type.
+      const d = wholesalerDraft({ ...w });
       const [row] = await manager.query(
-        'INSERT INTO wholesaler (name, order_email, language) VALUES ($1, $2, $3) RETURNING id',
-        [w.name, w.order_email, w.language],
+        `INSERT INTO wholesaler (name, order_email, language, min_order_rappen, delivery_fee_rappen, delivery_days, cutoff, lead_days, postcodes)
+         VALUES ($1, $2, $3, $4, $5, $6::smallint[], $7, $8, $9) RETURNING id`,
+        [d.name, d.orderEmail, d.language, d.minOrderRappen, d.deliveryFeeRappen, `{${d.deliveryDays.join(',')}}`, d.cutoff, d.leadDays, d.postcodes],
       );
       wholesalerIds.set(w.key, row.id);
     }

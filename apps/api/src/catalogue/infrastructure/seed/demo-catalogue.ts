@@ -17,7 +17,19 @@ export interface DemoProduct {
 }
 export interface DemoSubcategory { slug: string; name: Texts; products: DemoProduct[] }
 export interface DemoCategory { slug: string; image: string; name: Texts; description: Texts; subcategories: DemoSubcategory[] }
-export interface DemoWholesaler { key: string; name: string; order_email: string; language: Language }
+export interface DemoWholesaler {
+  key: string;
+  name: string;
+  order_email: string;
+  language: Language;
+  /** Terms in the admin API's shape (CHF); left out = the defaults of a new wholesaler. */
+  min_order_value?: number;
+  delivery_fee?: number | null;
+  delivery_days?: number[];
+  cutoff?: string;
+  lead_days?: number;
+  postcodes?: string;
+}
 export interface DemoCatalogue { wholesalers: DemoWholesaler[]; categories: DemoCategory[] }
 
 export const DEMO_CATALOGUE_DIR = join(API_ROOT, 'assets', 'demo-catalogue');

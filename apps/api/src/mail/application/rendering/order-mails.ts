@@ -29,6 +29,22 @@ function recordedTotals(totals: RecordedTotals): MailTotals {
   };
 }
 
+/** `26.11.2026`: a delivery date as restaurants and wholesalers read it, with its weekday in the recipient's language. */
+function deliveryDay(language: Language, date: string): string {
+  const day = new Date(`${date}T12:00:00Z`);
+  const locale = { fr: 'fr-CH', de: 'de-CH', it: 'it-CH' }[language];
+  const weekday = new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }).format(day);
+  return `${weekday} ${date.slice(8, 10)}.${date.slice(5, 7)}.${date.slice(0, 4)}`;
+}
+
+/** The delivery date and note of a part (its fee is a row of its totals), as paragraphs (none for mails recorded before they existed). */
+function deliveryBlocks(language: Language, part: { deliveryDate?: string; note?: string }): Block[] {
+  const blocks: Block[] = [];
+  if (part.deliveryDate) blocks.push({ kind: 'paragraph', text: mailText(language, 'order.delivery_date', { date: deliveryDay(language, part.deliveryDate) }) });
+  if (part.note) blocks.push({ kind: 'paragraph', text: mailText(language, 'order.note', { note: part.note }) });
+  return blocks;
+}
+
 /** `2.5 kg`, `3 Stk.`: the quantity with the unit in the recipient's language. */
 function quantity(language: Language, line: MailOrderLine): string {
   const amount = Number.isInteger(line.quantity) ? String(line.quantity) : String(Number(line.quantity.toFixed(3)));
@@ -50,6 +66,7 @@ function totalsTable(language: Language, recorded: RecordedTotals): Block {
     kind: 'totals',
     rows: [
       [mailText(language, 'order.net'), chf(totals.netRappen)],
+      ...(totals.feesRappen ? [[mailText(language, 'order.fee'), chf(totals.feesRappen)]] : []),
       ...totals.vat.map((v) => [mailText(language, 'order.vat', { rate: String(v.rate), base: chf(v.baseRappen) }), chf(v.amountRappen)]),
       [mailText(language, 'order.gross'), chf(totals.grossRappen)],
     ],
@@ -63,9 +80,11 @@ export function orderConfirmation(language: Language, p: MailTemplates['order_co
       { kind: 'paragraph', text: mailText(language, 'order_confirmation.intro', { orderNumber: p.orderNumber, placedAt: p.placedAt }) },
       ...p.parts.flatMap((part): Block[] => [
         { kind: 'heading', text: mailText(language, 'order_confirmation.part', { wholesalerName: part.wholesalerName }) },
+        ...deliveryBlocks(language, part),
         linesTable(language, part.lines),
         totalsTable(language, part.totals),
       ]),
+      ...(p.note ? [{ kind: 'paragraph' as const, text: mailText(language, 'order.note', { note: p.note }) }] : []),
       { kind: 'heading', text: mailText(language, 'order_confirmation.total') },
       totalsTable(language, p.totals),
       { kind: 'paragraph', text: mailText(language, 'order.prices_note') },
@@ -95,6 +114,7 @@ export function purchaseOrder(language: Language, p: MailTemplates['purchase_ord
         ],
       },
       { kind: 'heading', text: `${mailText(language, 'purchase_order.lines')} (${p.orderNumber})` },
+      ...deliveryBlocks(language, p),
       linesTable(language, p.lines),
       totalsTable(language, p.totals),
       { kind: 'paragraph', text: mailText(language, 'order.prices_note') },

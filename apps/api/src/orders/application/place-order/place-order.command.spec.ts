@@ -6,7 +6,19 @@ import { InMemoryUnitOfWork } from '../../../../test/fakes/platform.js';
 import type { Customer } from '../../../accounts/index.js';
 import type { MailTemplates } from '../../../mail/index.js';
 import { DomainError } from '../../../shared/domain/domain-error.js';
+import { BasketPlanner } from '../planning/basket-planner.service.js';
+import { Clock } from '../planning/clock.port.js';
+import { HolidayCalendar } from '../planning/holiday-calendar.port.js';
 import { PlaceOrder } from './place-order.command.js';
+
+// Tuesday 24 November 2026, 09:00 in Zurich: weekday wholesalers deliver on Wednesday 25.
+class FixedClock extends Clock {
+  now = () => new Date('2026-11-24T08:00:00Z');
+}
+class NoHolidays extends HolidayCalendar {
+  between = () => new Set<string>();
+}
+const TERMS = { minOrderRappen: 0, deliveryFeeRappen: null, deliveryDays: [1, 2, 3, 4, 5], cutoff: '16:00', leadDays: 1, postcodes: '' };
 
 const anna: Customer = {
   id: 7,
@@ -35,8 +47,8 @@ function shop(customer: Customer = anna) {
   accounts.customers.set(customer.id, customer);
   offers.products.set(12, { id: 12, active: true, name: { fr: 'Gruyère AOP', de: 'Greyerzer AOP', it: 'Groviera AOP' }, unit: 'kg', vatRateBasisPoints: 260 });
   offers.products.set(20, { id: 20, active: true, name: { fr: 'Crème', de: 'Rahm', it: 'Panna' }, unit: 'piece', vatRateBasisPoints: 810 });
-  offers.wholesalers.set(1, { id: 1, name: 'Alpha', orderEmail: 'orders@alpha.ch', language: 'de' });
-  offers.wholesalers.set(2, { id: 2, name: 'Beta', orderEmail: 'orders@beta.ch', language: 'it' });
+  offers.wholesalers.set(1, { id: 1, name: 'Alpha', orderEmail: 'orders@alpha.ch', language: 'de', ...TERMS });
+  offers.wholesalers.set(2, { id: 2, name: 'Beta', orderEmail: 'orders@beta.ch', language: 'it', ...TERMS });
   offers.offers.items = [
     { offerId: 3, productId: 12, wholesalerId: 2, priceRappen: 2490, stock: 10, sellable: true },
     { offerId: 1, productId: 12, wholesalerId: 1, priceRappen: 2550, stock: 40, sellable: true },
@@ -46,7 +58,7 @@ function shop(customer: Customer = anna) {
     { productId: 12, quantity: 2.5 },
     { productId: 20, quantity: 2 },
   ]);
-  const placeOrder = new PlaceOrder(uow, orders, orders.reader, accounts, offers, cart, mail.mail);
+  const placeOrder = new PlaceOrder(uow, orders, orders.reader, accounts, offers, cart, mail.mail, new BasketPlanner(new NoHolidays(), new FixedClock()));
   const expected = [
     { product_id: 12, price: 24.9, quantity: 2.5 },
     { product_id: 20, price: 7.6, quantity: 2 },
@@ -87,6 +99,12 @@ describe('PlaceOrder (use case, in-memory ports)', () => {
     expect(Object.values(saved!.partMails)).toEqual(purchaseOrders.map((m) => m.id));
     const beta = purchaseOrders[1]!.params as MailTemplates['purchase_order'];
     expect(beta.lines).toEqual([{ name: { fr: 'Gruyère AOP', de: 'Greyerzer AOP', it: 'Groviera AOP' }, unit: 'kg', quantity: 2.5, unitPriceRappen: 2490, netRappen: 6225 }]);
+    expect([beta.deliveryDate, beta.feeRappen, beta.note]).toEqual(['2026-11-25', 0, '']);
+    // Each line records the next-cheapest offer then.
+    expect(saved!.parts.flatMap((p) => p.lines.map((l) => [l.productId, l.referencePriceRappen]))).toEqual([
+      [20, null],
+      [12, 2550],
+    ]);
     expect(beta.restaurant).toMatchObject({ name: 'Bistro du Lac', contactName: 'Anna Rossi', email: 'chef@bistro.ch' });
     const confirmation = mail.mails('order_confirmation');
     expect(confirmation.map((m) => [m.recipient, m.language])).toEqual([['chef@bistro.ch', 'fr']]);
@@ -97,10 +115,47 @@ describe('PlaceOrder (use case, in-memory ports)', () => {
         { rate: 8.1, baseRappen: 1520, amountRappen: 123 },
       ],
       grossRappen: 8030,
+      feesRappen: 0,
     });
     // Handed to the queue only once the order committed.
     await mail.settled();
     expect(mail.queue.jobs.map((j) => j.jobId).sort()).toEqual(mail.mails().map((m) => m.id).sort());
+  });
+
+  it('follows the plan: a line moves to a dearer wholesaler when that saves its fee, with the date, fee and note per part', async () => {
+    const { offers, orders, mail, placeOrder } = shop();
+    // Alpha: minimum 50.00, fee 5.00. The cream alone (15.20) would pay it; the cheese at Alpha
+    // (63.75 instead of 62.25) lifts Alpha over the minimum for 1.50.
+    offers.wholesalers.set(1, { ...offers.wholesalers.get(1)!, minOrderRappen: 5000, deliveryFeeRappen: 500 });
+    const seen = [
+      { product_id: 12, price: 25.5, quantity: 2.5 },
+      { product_id: 20, price: 7.6, quantity: 2 },
+    ];
+    const result = await placeOrder.execute(signedIn, { idempotencyKey: KEY, lang: 'fr', expected: seen, expectedFees: 0, note: ' Porte de service ' });
+    expect(result.kind).toBe('placed');
+    const [saved] = orders.orders.items;
+    expect(saved!.parts.map((p) => [p.wholesalerName, p.lines.map((l) => l.productId), p.feeRappen, p.deliveryDate, p.note])).toEqual([
+      ['Alpha', [12, 20], 0, '2026-11-25', 'Porte de service'],
+    ]);
+    expect(offers.offers.items.map((o) => [o.offerId, o.stock])).toEqual([
+      [3, 10],
+      [1, 37.5],
+      [2, 1],
+    ]);
+    expect((mail.mails('purchase_order')[0]!.params as MailTemplates['purchase_order']).note).toBe('Porte de service');
+  });
+
+  it('orders nothing when the fees differ from those the user saw', async () => {
+    const { offers, orders, placeOrder } = shop();
+    offers.wholesalers.set(2, { ...offers.wholesalers.get(2)!, minOrderRappen: 10_000, deliveryFeeRappen: 900 });
+    offers.wholesalers.set(1, { ...offers.wholesalers.get(1)!, minOrderRappen: 10_000, deliveryFeeRappen: 900 });
+    const seen = [
+      { product_id: 12, price: 24.9, quantity: 2.5 },
+      { product_id: 20, price: 7.6, quantity: 2 },
+    ];
+    const result = await placeOrder.execute(signedIn, { idempotencyKey: KEY, lang: 'fr', expected: [seen[1]!, { ...seen[0]!, price: 25.5 }] });
+    expect(result).toMatchObject({ kind: 'changed', changes: [], expectedFeesRappen: 0, currentFeesRappen: 900 });
+    expect(orders.orders.items).toEqual([]);
   });
 
   it('answers the same order to the same checkout attempt, and orders nothing twice', async () => {
@@ -120,9 +175,11 @@ describe('PlaceOrder (use case, in-memory ports)', () => {
 
     const result = await placeOrder.execute(signedIn, { idempotencyKey: KEY, lang: 'fr', expected });
 
-    expect(result).toEqual({
+    expect(result).toMatchObject({
       kind: 'changed',
-      changes: [{ productId: 20, kind: 'price_changed', expectedPriceRappen: 760, currentPriceRappen: 790, quantity: 2, stock: 3 }],
+      changes: [{ productId: 20, kind: 'price_changed', expectedPriceRappen: 760, currentPriceRappen: 790, quantity: 2, stock: null }],
+      expectedFeesRappen: 0,
+      currentFeesRappen: 0,
     });
     expect(orders.orders.items).toEqual([]);
     expect(offers.offers.items.map((o) => o.stock)).toEqual([10, 40, 3]);

@@ -2,40 +2,54 @@ import { Injectable } from '@nestjs/common';
 import { chfToRappen, isLanguage, type Language } from '@mercato/contracts';
 import { AccountDirectory, type Customer } from '../../../accounts/index.js';
 import { CartCheckout, MAX_CART_LINES } from '../../../cart/index.js';
-import { OfferStock, type OfferWholesaler } from '../../../catalogue/index.js';
+import { OfferStock, type LockedOffers } from '../../../catalogue/index.js';
 import { MailOutbox, type MailOrderLine } from '../../../mail/index.js';
 import { UnitOfWork } from '../../../platform/database/unit-of-work.js';
 import { DomainError } from '../../../shared/domain/domain-error.js';
 import type { SessionUserInfo } from '../../../shared/domain/session-user.js';
-import { planOrder, type ExpectedLine, type OrderChange, type PlannedPart } from '../../domain/order-plan.js';
-import { orderTotals, partTotals } from '../../domain/order-totals.js';
+import { sumTotals, type PlannedPart } from '../../domain/planning/basket-plan.js';
+import { orderChanges, type ExpectedLine, type OrderChange } from '../../domain/planning/order-changes.js';
 import { orderNumber, type OrderView } from '../../domain/order-view.js';
 import { OrderReader } from '../order-reader.port.js';
 import { OrderingStore, type NewOrderPart } from '../ordering-store.port.js';
+import { BasketPlanner, type PlannedBasket } from '../planning/basket-planner.service.js';
 
 export interface PlaceOrderInput {
   readonly idempotencyKey: unknown;
   readonly lang: unknown;
   readonly expected: unknown;
+  /** The plan's `totals.fees` the user saw (CHF); left out = 0. */
+  readonly expectedFees?: unknown;
+  readonly deliveryDate?: unknown;
+  readonly note?: unknown;
 }
 
 export type PlaceOrderResult =
   | { readonly kind: 'placed'; readonly order: OrderView }
   /** The same checkout attempt again (double click, retried request): the order it placed. */
   | { readonly kind: 'replayed'; readonly order: OrderView }
-  /** Prices, stock or the cart changed since the user looked: nothing was ordered. */
-  | { readonly kind: 'changed'; readonly changes: readonly OrderChange[] };
+  /** Prices, stock, fees or the cart changed since the user looked: nothing was ordered. */
+  | {
+      readonly kind: 'changed';
+      readonly changes: readonly OrderChange[];
+      readonly expectedFeesRappen: number;
+      readonly currentFeesRappen: number;
+      readonly planned: PlannedBasket;
+    };
 
 const KEY = /^[A-Za-z0-9_-]{8,100}$/;
+export const NOTE_MAX_LENGTH = 500;
 
 /**
- * DESIGN.md "Order": the whole server cart in one step and one transaction. Each line goes to
- * its lowest offer that can deliver it, the stock is taken, the order is split into one
- * purchase order per wholesaler (each mailed to it, plus a confirmation to the restaurant,
- * through the outbox), and the cart is emptied. The customer, the offers and the cart belong
- * to other contexts: their ports join this transaction, and the locks come in a fixed order
- * (the customer's row first, then the offers in id order), so concurrent orders queue and
- * never deadlock.
+ * DESIGN.md "The order loop": the whole server cart in one step and one transaction, following
+ * the basket plan. The plan is computed again on the locked rows and compared with the one the
+ * user saw (lines, prices, fees); any difference answers the changes and orders nothing. Else
+ * the stock is taken exactly as planned, one purchase order per wholesaler is saved with its
+ * delivery date, fee and note (each mailed to its wholesaler in its language, plus a
+ * confirmation to the restaurant, through the outbox), and the cart is emptied. The customer,
+ * the offers and the cart belong to other contexts: their ports join this transaction, and the
+ * locks come in a fixed order (the customer's row first, then the offers in id order), so
+ * concurrent orders queue and never deadlock, and the last unit goes to one restaurant only.
  */
 @Injectable()
 export class PlaceOrder {
@@ -47,6 +61,7 @@ export class PlaceOrder {
     private readonly offers: OfferStock,
     private readonly cart: CartCheckout,
     private readonly mail: MailOutbox,
+    private readonly planner: BasketPlanner,
   ) {}
 
   async execute(user: SessionUserInfo | null, input: PlaceOrderInput): Promise<PlaceOrderResult> {
@@ -55,6 +70,8 @@ export class PlaceOrder {
     if (typeof key !== 'string' || !KEY.test(key)) throw new DomainError('invalid_data', { field: 'idempotency_key' });
     const language: Language = isLanguage(input.lang) ? input.lang : 'fr';
     const expected = readExpected(input.expected);
+    const expectedFeesRappen = readFees(input.expectedFees);
+    const note = readNote(input.note);
 
     const outcome = await this.uow.run(async () => {
       // One order at a time per customer: a double click waits here, then finds the first one's order.
@@ -68,16 +85,21 @@ export class PlaceOrder {
       const cart = await this.cart.lines(customer.id);
       if (cart.length === 0) throw new DomainError('cart_empty');
       const stock = await this.offers.lockForOrder(cart.map((l) => l.productId));
-      const plan = planOrder({ cart, expected, products: stock.products, offers: stock.offers });
-      if (!plan.ok) return { kind: 'changed' as const, changes: plan.changes };
+      const planned = this.planner.plan({ cart, stock, address: customer.restaurantAddress, wantedDate: input.deliveryDate });
+      const { plan } = planned;
+      const changes = orderChanges({ cart, plan, expected });
+      if (changes.length || plan.totals.feesRappen !== expectedFeesRappen) {
+        return { kind: 'changed' as const, changes, expectedFeesRappen, currentFeesRappen: plan.totals.feesRappen, planned };
+      }
 
       await this.offers.take(plan.parts.flatMap((part) => part.lines.map((l) => ({ offerId: l.offerId, quantity: l.quantity }))));
-      const parts = plan.parts.map((part) => newPart(part, stock.wholesalers.get(part.wholesalerId)));
-      const totals = orderTotals(parts.map((p) => p.totals));
+      const parts = plan.parts.map((part) => newPart(part, stock, note));
+      const totals = sumTotals(plan.parts.map((p) => p.totals));
       const { orderId, partIds, placedAt } = await this.store.save({
         customer,
         idempotencyKey: key,
         language,
+        note,
         netRappen: totals.netRappen,
         grossRappen: totals.grossRappen,
         parts: parts.map((p) => p.part),
@@ -95,6 +117,9 @@ export class PlaceOrder {
             restaurant: restaurantOf(customer),
             lines: part.lines.map(mailLine),
             totals: partTotal,
+            deliveryDate: part.deliveryDate,
+            feeRappen: part.feeRappen,
+            note,
           },
         });
         await this.store.linkPartMail(partIds[index]!, mailId);
@@ -106,8 +131,15 @@ export class PlaceOrder {
         params: {
           orderNumber: number,
           placedAt: swissDateTime(placedAt),
-          parts: parts.map(({ part, totals: partTotal }) => ({ wholesalerName: part.wholesalerName, lines: part.lines.map(mailLine), totals: partTotal })),
+          parts: parts.map(({ part, totals: partTotal }) => ({
+            wholesalerName: part.wholesalerName,
+            lines: part.lines.map(mailLine),
+            totals: partTotal,
+            deliveryDate: part.deliveryDate,
+            feeRappen: part.feeRappen,
+          })),
           totals,
+          note,
         },
       });
       await this.cart.empty(customer.id);
@@ -121,10 +153,10 @@ export class PlaceOrder {
   }
 }
 
-/** The cart the user saw, as the request states it: prices in CHF, which become rappen here. */
+/** The plan the user saw, as the request states it: prices in CHF, which become rappen here; a split line once per wholesaler. */
 function readExpected(raw: unknown): ExpectedLine[] {
-  if (!Array.isArray(raw) || raw.length > MAX_CART_LINES) throw new DomainError('invalid_data', { field: 'expected' });
-  const lines = raw.map((item: unknown) => {
+  if (!Array.isArray(raw) || raw.length > MAX_CART_LINES * 4) throw new DomainError('invalid_data', { field: 'expected' });
+  return raw.map((item: unknown) => {
     const line = (item ?? {}) as Record<string, unknown>;
     const { product_id: productId, price, quantity } = line;
     if (typeof productId !== 'number' || !Number.isSafeInteger(productId) || productId <= 0) throw new DomainError('invalid_data', { field: 'product_id' });
@@ -132,31 +164,51 @@ function readExpected(raw: unknown): ExpectedLine[] {
     if (typeof quantity !== 'number' || !Number.isFinite(quantity) || quantity <= 0) throw new DomainError('invalid_data', { field: 'quantity' });
     return { productId, priceRappen: chfToRappen(price), quantity };
   });
-  if (new Set(lines.map((l) => l.productId)).size !== lines.length) throw new DomainError('invalid_data', { field: 'product_id' });
-  return lines;
 }
 
-function newPart(part: PlannedPart, wholesaler: OfferWholesaler | undefined) {
+function readFees(raw: unknown): number {
+  if (raw === undefined || raw === null) return 0;
+  if (typeof raw !== 'number' || !Number.isFinite(raw) || raw < 0) throw new DomainError('invalid_data', { field: 'expected_fees' });
+  return chfToRappen(raw);
+}
+
+function readNote(raw: unknown): string {
+  if (raw === undefined || raw === null) return '';
+  if (typeof raw !== 'string') throw new DomainError('invalid_data', { field: 'note' });
+  const note = raw.trim();
+  if (note.length > NOTE_MAX_LENGTH) throw new DomainError('text_too_long', { field: 'note' });
+  return note;
+}
+
+function newPart(part: PlannedPart, stock: LockedOffers, note: string) {
+  const wholesaler = stock.wholesalers.get(part.wholesalerId);
   if (!wholesaler) throw new Error(`Wholesaler ${part.wholesalerId} of a locked offer is missing`);
-  const lines = part.lines.map((l) => ({
-    productId: l.product.id,
-    offerId: l.offerId,
-    name: l.product.name,
-    unit: l.product.unit,
-    quantity: l.quantity,
-    unitPriceRappen: l.unitPriceRappen,
-    vatRateBasisPoints: l.product.vatRateBasisPoints,
-    netRappen: l.netRappen,
-  }));
-  const totals = partTotals(lines);
+  const lines = part.lines.map((l) => {
+    const product = stock.products.get(l.productId);
+    if (!product) throw new Error(`Product ${l.productId} of a planned line is missing`);
+    return {
+      productId: l.productId,
+      offerId: l.offerId,
+      name: product.name,
+      unit: product.unit,
+      quantity: l.quantity,
+      unitPriceRappen: l.unitPriceRappen,
+      vatRateBasisPoints: l.vatRateBasisPoints,
+      netRappen: l.netRappen,
+      referencePriceRappen: l.referencePriceRappen,
+    };
+  });
   const newOrderPart: NewOrderPart = {
     wholesalerId: wholesaler.id,
     wholesalerName: wholesaler.name,
-    netRappen: totals.netRappen,
-    grossRappen: totals.grossRappen,
+    netRappen: part.totals.netRappen,
+    grossRappen: part.totals.grossRappen,
+    deliveryDate: part.deliveryDate,
+    feeRappen: part.feeRappen,
+    note,
     lines,
   };
-  return { part: newOrderPart, totals, wholesaler };
+  return { part: newOrderPart, totals: part.totals, wholesaler };
 }
 
 function mailLine(line: NewOrderPart['lines'][number]): MailOrderLine {

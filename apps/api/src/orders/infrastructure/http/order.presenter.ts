@@ -1,22 +1,38 @@
-import { rappenToChf, totalsInChf } from '@mercato/contracts';
-import { orderTotals, partTotals } from '../../domain/order-totals.js';
-import { orderNumber, type OrderView } from '../../domain/order-view.js';
-import type { OrderDto } from './orders.dto.js';
+import { rappenToChf } from '@mercato/contracts';
+import { partTotals, sumTotals, type PlanTotals } from '../../domain/planning/basket-plan.js';
+import { orderNumber, savedRappen, type OrderView } from '../../domain/order-view.js';
+import type { OrderDto, TotalsDto } from './orders.dto.js';
+
+/** Totals as answers carry them: CHF numbers, fees apart (`{net, fees, vat, gross}`). */
+export function presentTotals(t: PlanTotals): TotalsDto {
+  return {
+    net: rappenToChf(t.netRappen),
+    fees: rappenToChf(t.feesRappen),
+    vat: t.vat.map((v) => ({ rate: v.rate, base: rappenToChf(v.baseRappen), amount: rappenToChf(v.amountRappen) })),
+    gross: rappenToChf(t.grossRappen),
+  };
+}
 
 export function presentOrder(order: OrderView): OrderDto {
-  const parts = order.parts.map((part) => ({ part, totals: partTotals(part.lines) }));
+  const parts = order.parts.map((part) => ({ part, totals: partTotals(part.lines, part.feeRappen), saved: savedRappen(part.lines) }));
   return {
     id: order.id,
     number: orderNumber(order),
     placed_at: order.placedAt.toISOString(),
     status: order.status,
-    totals: totalsInChf(orderTotals(parts.map((p) => p.totals))) as OrderDto['totals'],
-    parts: parts.map(({ part, totals }) => ({
+    note: order.note,
+    saved: rappenToChf(parts.reduce((sum, p) => sum + p.saved, 0)),
+    totals: presentTotals(sumTotals(parts.map((p) => p.totals))),
+    parts: parts.map(({ part, totals, saved }) => ({
       id: part.id,
       wholesaler_id: part.wholesalerId,
       wholesaler_name: part.wholesalerName,
       status: part.status,
-      totals: totalsInChf(totals) as OrderDto['totals'],
+      delivery_date: part.deliveryDate,
+      fee: rappenToChf(part.feeRappen),
+      note: part.note,
+      saved: rappenToChf(saved),
+      totals: presentTotals(totals),
       lines: part.lines.map((l) => ({
         product_id: l.productId,
         name_fr: l.name.fr,
@@ -27,6 +43,7 @@ export function presentOrder(order: OrderView): OrderDto {
         unit_price: rappenToChf(l.unitPriceRappen),
         vat_rate: l.vatRateBasisPoints / 100,
         line_net: rappenToChf(l.netRappen),
+        reference_price: l.referencePriceRappen === null ? null : rappenToChf(l.referencePriceRappen),
       })),
     })),
   };

@@ -16,6 +16,7 @@ import { SessionUser } from '../../../platform/http/session-user.decorator.js';
 import type { SessionUserInfo } from '../../../shared/domain/session-user.js';
 import { ListOrders } from '../../application/list-orders/list-orders.query.js';
 import { PlaceOrder } from '../../application/place-order/place-order.command.js';
+import { presentPlan } from './basket-plan.presenter.js';
 import { presentOrder } from './order.presenter.js';
 import { OrderChangedResponse, OrderListResponse, OrderResponse, PlaceOrderRequest } from './orders.dto.js';
 
@@ -33,11 +34,11 @@ export class OrdersController {
     operationId: 'placeOrder',
     summary: 'Places one order for the whole server cart, split into one purchase order per wholesaler.',
     description:
-      'Each line goes to the cheapest active offer that can deliver its quantity; stock is taken, each wholesaler is mailed its purchase order and the restaurant a confirmation, and the cart is emptied, all in one transaction. If a price, the stock or the cart differs from `expected`, nothing is ordered and the answer is 409 `order_changed` with the differences.',
+      'The order follows the basket plan (GET /api/v1/cart/plan): stock is taken as planned, each wholesaler is mailed its purchase order (with its delivery date, fee and the note) and the restaurant a confirmation, and the cart is emptied, all in one transaction. If the plan now differs from `expected` and `expected_fees` (prices, splits, fees, the cart, lines that can no longer be supplied), nothing is ordered and the answer is 409 `order_changed` with the differences and the plan now.',
   })
   @ApiCreatedResponse({ type: OrderResponse, description: 'The order placed.' })
   @ApiOkResponse({ type: OrderResponse, description: 'The order this idempotency key already placed.' })
-  @ApiBadRequestResponse({ description: 'invalid_data, cart_empty' })
+  @ApiBadRequestResponse({ description: 'invalid_data, text_too_long (note), cart_empty, invalid_delivery_date, no_delivery_on_date' })
   @ApiUnauthorizedResponse({ description: 'unauthorized' })
   @ApiForbiddenResponse({ description: 'email_not_verified, activation_code_required' })
   @ApiConflictResponse({ type: OrderChangedResponse, description: 'order_changed' })
@@ -46,12 +47,21 @@ export class OrdersController {
     @SessionUser() user: SessionUserInfo | null,
     @Res({ passthrough: true }) res: Response,
   ): Promise<OrderResponse | OrderChangedResponse> {
-    const result = await this.placeOrder.execute(user, { idempotencyKey: body.idempotency_key, lang: body.lang, expected: body.expected });
+    const result = await this.placeOrder.execute(user, {
+      idempotencyKey: body.idempotency_key,
+      lang: body.lang,
+      expected: body.expected,
+      expectedFees: body.expected_fees,
+      deliveryDate: body.delivery_date,
+      note: body.note,
+    });
     if (result.kind === 'changed') {
       res.status(409);
       return {
         success: false,
         error_code: 'order_changed',
+        fees: { expected: rappenToChf(result.expectedFeesRappen), current: rappenToChf(result.currentFeesRappen) },
+        plan: presentPlan(result.planned),
         changes: result.changes.map((c) => ({
           product_id: c.productId,
           kind: c.kind,

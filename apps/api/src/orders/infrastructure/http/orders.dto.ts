@@ -1,4 +1,4 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsArray, IsOptional, IsString } from 'class-validator';
 
 export class ExpectedLineDto {
@@ -15,9 +15,17 @@ export class PlaceOrderRequest {
   @IsString()
   idempotency_key: string;
   @ApiProperty({ enum: ['fr', 'de', 'it'], description: 'Language of the confirmation mail.' }) @IsOptional() @IsString() lang?: string;
-  @ApiProperty({ type: [ExpectedLineDto], description: 'The cart as the user saw it; any difference with the server cart, its prices or stock answers 409 order_changed.' })
+  @ApiProperty({
+    type: [ExpectedLineDto],
+    description: 'The basket plan as the user saw it: one entry per line of each part (a split line once per wholesaler). Any difference with the plan now answers 409 order_changed.',
+  })
   @IsArray()
   expected: unknown[];
+  @ApiPropertyOptional({ example: 25, description: 'The plan’s `totals.fees` the user saw (CHF); left out, it counts as 0.' }) @IsOptional() expected_fees?: number;
+  @ApiPropertyOptional({ example: '2026-11-26', description: 'The delivery date asked for (YYYY-MM-DD); each part comes on its wholesaler’s first delivery day on or after it.' })
+  @IsOptional()
+  delivery_date?: string;
+  @ApiPropertyOptional({ example: 'Livraison par l’entrée de service, avant 10 h.', description: 'For the wholesalers, up to 500 characters.' }) @IsOptional() note?: string;
 }
 
 export class TotalsVatDto {
@@ -27,8 +35,9 @@ export class TotalsVatDto {
 }
 
 export class TotalsDto {
-  @ApiProperty({ example: 109.1, description: 'CHF excl. VAT.' }) net: number;
-  @ApiProperty({ type: [TotalsVatDto] }) vat: TotalsVatDto[];
+  @ApiProperty({ example: 109.1, description: 'The lines, CHF excl. VAT, fees excluded.' }) net: number;
+  @ApiProperty({ example: 25, description: 'Delivery fees, CHF excl. VAT (taxed at the standard rate).' }) fees: number;
+  @ApiProperty({ type: [TotalsVatDto], description: 'VAT per rate, fees included.' }) vat: TotalsVatDto[];
   @ApiProperty({ example: 113.96, description: 'CHF incl. VAT.' }) gross: number;
 }
 
@@ -42,6 +51,8 @@ export class OrderLineDto {
   @ApiProperty({ example: 24.9, description: 'CHF per unit, excl. VAT.' }) unit_price: number;
   @ApiProperty({ example: 2.6 }) vat_rate: number;
   @ApiProperty({ example: 62.25, description: 'CHF, excl. VAT.' }) line_net: number;
+  @ApiProperty({ type: Number, nullable: true, example: 26.1, description: 'The next-cheapest offer’s price when it was ordered (CHF); null when there was none.' })
+  reference_price: number | null;
 }
 
 export class OrderPartDto {
@@ -49,6 +60,10 @@ export class OrderPartDto {
   @ApiProperty() wholesaler_id: number;
   @ApiProperty() wholesaler_name: string;
   @ApiProperty({ enum: ['pending', 'sent'], description: '`sent` once the purchase order was delivered to the wholesaler.' }) status: 'pending' | 'sent';
+  @ApiProperty({ type: String, nullable: true, example: '2026-11-26', description: 'Null for orders placed before delivery dates existed.' }) delivery_date: string | null;
+  @ApiProperty({ example: 0, description: 'Delivery fee, CHF excl. VAT.' }) fee: number;
+  @ApiProperty() note: string;
+  @ApiProperty({ example: 1.6, description: 'Saved against the next-cheapest offers (CHF).' }) saved: number;
   @ApiProperty({ type: [OrderLineDto] }) lines: OrderLineDto[];
   @ApiProperty({ type: TotalsDto }) totals: TotalsDto;
 }
@@ -58,6 +73,8 @@ export class OrderDto {
   @ApiProperty({ example: '2026-000042' }) number: string;
   @ApiProperty({ example: '2026-11-22T09:30:00.000Z' }) placed_at: string;
   @ApiProperty({ enum: ['placed', 'cancelled'] }) status: 'placed' | 'cancelled';
+  @ApiProperty() note: string;
+  @ApiProperty({ example: 3.2, description: 'Saved against the next-cheapest offers (CHF).' }) saved: number;
   @ApiProperty({ type: TotalsDto }) totals: TotalsDto;
   @ApiProperty({ type: [OrderPartDto] }) parts: OrderPartDto[];
 }
@@ -72,20 +89,71 @@ export class OrderListResponse {
   @ApiProperty({ type: [OrderDto] }) orders: OrderDto[];
 }
 
+export class PlanLineDto {
+  @ApiProperty() product_id: number;
+  @ApiProperty({ example: 2.5 }) quantity: number;
+  @ApiProperty({ example: 24.9, description: 'CHF per unit, excl. VAT.' }) unit_price: number;
+  @ApiProperty({ example: 62.25 }) line_net: number;
+  @ApiProperty({ example: 2.6 }) vat_rate: number;
+  @ApiProperty({ type: Number, nullable: true, description: 'The next-cheapest offer’s price now (CHF).' }) reference_price: number | null;
+}
+
+export class PlanPartDto {
+  @ApiProperty() wholesaler_id: number;
+  @ApiProperty() wholesaler_name: string;
+  @ApiProperty({ example: '2026-11-26', description: 'The wholesaler’s earliest delivery on or after the date asked.' }) delivery_date: string;
+  @ApiProperty({ type: [PlanLineDto] }) lines: PlanLineDto[];
+  @ApiProperty({ example: 112.5, description: 'The lines’ net (CHF).' }) subtotal: number;
+  @ApiProperty({ example: 25, description: 'Delivery fee (CHF, excl. VAT): charged while the subtotal is below the minimum.' }) fee: number;
+  @ApiProperty({ example: 150 }) min_order_value: number;
+  @ApiProperty({ example: 37.5, description: 'How much more reaches the minimum (CHF); 0 when reached.' }) missing_to_minimum: number;
+  @ApiProperty({ type: TotalsDto }) totals: TotalsDto;
+}
+
+export class UnsuppliedLineDto {
+  @ApiProperty() product_id: number;
+  @ApiProperty() quantity: number;
+  @ApiProperty({ enum: ['insufficient_stock', 'unavailable', 'not_delivered_to_you', 'below_minimum'] }) reason: string;
+  @ApiProperty({ description: 'How much the wholesalers delivering to you hold together.' }) available: number;
+}
+
+export class BasketPlanResponse {
+  @ApiProperty() success: boolean;
+  @ApiProperty({ type: [PlanPartDto] }) parts: PlanPartDto[];
+  @ApiProperty({ type: [UnsuppliedLineDto] }) unsupplied: UnsuppliedLineDto[];
+  @ApiProperty({ type: TotalsDto, description: 'The sums of the parts’ totals.' }) totals: TotalsDto;
+  @ApiProperty({ type: [String], example: ['2026-11-26', '2026-11-27'], description: 'The days some wholesaler of this cart delivers to you (for a date picker).' })
+  delivery_dates: string[];
+  @ApiProperty({ description: 'Your address holds no postcode: every wholesaler was considered. Add one in your profile.' }) postcode_missing: boolean;
+  @ApiProperty({ description: 'False when the plan is the best found within the search budget rather than a proven optimum.' }) exact: boolean;
+}
+
+export class BasketPlanQuery {
+  @ApiPropertyOptional({ example: '2026-11-26', description: 'YYYY-MM-DD' }) @IsOptional() delivery_date?: string;
+}
+
 export class OrderChangeDto {
   @ApiProperty() product_id: number;
-  @ApiProperty({ enum: ['price_changed', 'insufficient_stock', 'unavailable', 'cart_changed'] }) kind: string;
+  @ApiProperty({ enum: ['price_changed', 'cart_changed', 'insufficient_stock', 'unavailable', 'not_delivered_to_you', 'below_minimum'] }) kind: string;
   @ApiProperty({ type: Number, nullable: true, description: 'The price the user saw (CHF).' }) expected_price: number | null;
   @ApiProperty({ type: Number, nullable: true, description: 'The price it would be ordered at now (CHF); null when it cannot be ordered.' })
   current_price: number | null;
   @ApiProperty({ description: 'The quantity in the server cart (0: no longer in it).' }) quantity: number;
-  @ApiProperty({ type: Number, nullable: true, description: 'The most one wholesaler can deliver now.' }) stock: number | null;
+  @ApiProperty({ type: Number, nullable: true, description: 'How much the wholesalers delivering to you hold together, when the line cannot be supplied.' })
+  stock: number | null;
+}
+
+export class FeesChangeDto {
+  @ApiProperty({ example: 0 }) expected: number;
+  @ApiProperty({ example: 25 }) current: number;
 }
 
 export class OrderChangedResponse {
   @ApiProperty({ example: false }) success: boolean;
   @ApiProperty({ example: 'order_changed' }) error_code: string;
   @ApiProperty({ type: [OrderChangeDto] }) changes: OrderChangeDto[];
+  @ApiProperty({ type: FeesChangeDto, description: 'The fees the user saw and the plan’s fees now (CHF).' }) fees: FeesChangeDto;
+  @ApiProperty({ type: BasketPlanResponse, description: 'The plan as it is now, to show again.' }) plan: BasketPlanResponse;
   @ApiProperty({ type: 'array', items: { $ref: '#/components/schemas/CartItemDto' }, description: 'The server cart as it is now (as getCart answers).' })
   items: unknown[];
 }

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { IMAGE_MAX_BYTES } from '@mercato/contracts';
+import { IMAGE_MAX_BYTES, postcodeOf } from '@mercato/contracts';
 import { useCodeMessage } from '../../../shared/i18n/code-messages';
 import { useLanguage } from '../../../shared/i18n/use-language';
 import type { StoredUser } from '../../../shared/lib/stored-user';
@@ -251,6 +251,8 @@ export function ProfileDetails({ user }: { user: StoredUser }) {
             onChange={set('restaurantAddress')}
             autoComplete="street-address"
             required
+            // Wholesalers serve postcodes: without one, every wholesaler is considered for the order.
+            hint={fields.restaurantAddress.trim() && postcodeOf(fields.restaurantAddress) === null ? t('account.profile.postcodeHint') : undefined}
           />
           <TextField disabled={locked}
             label={t('account.fields.email')}

@@ -74,6 +74,13 @@ describe('/profile', () => {
     expect(screen.getByRole('button', { name: "Saisir un code d'activation" })).toBeTruthy();
   });
 
+  it('hints to add a postcode when the address has none (the order then considers every wholesaler)', async () => {
+    await openProfile({ '/api/get_user.php': { status: 200, body: { success: true, user: { ...serverUser, restaurantAddress: 'Quai du Lac, Genève' } } } });
+    const hint = 'Ajoutez le code postal (par exemple 1003 Lausanne) : nous ne proposons alors que les grossistes qui livrent chez vous.';
+    expect(screen.getByText(hint)).toBeTruthy();
+    expect(field('Adresse du restaurant').getAttribute('aria-describedby')).toBeTruthy();
+  });
+
   it('sends the visitor to /auth when the session is gone', async () => {
     stubFetchByPath({ '/api/get_user.php': { status: 401, body: { success: false, error_code: 'unauthorized' } } });
     signIn();

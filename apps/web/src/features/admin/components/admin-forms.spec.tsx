@@ -7,6 +7,21 @@ import { AdminGuard } from './admin-guard';
 const routes = [{ path: '/admin/*', element: <AdminGuard /> }];
 const admin = { status: 200, body: { isAdmin: true } };
 
+const ceresio = {
+  id: 3,
+  name: 'Ceresio',
+  order_email: 'o@c.ch',
+  language: 'it',
+  active: true,
+  offer_count: 4,
+  min_order_value: 100,
+  delivery_fee: 18,
+  delivery_days: [2, 4],
+  cutoff: '12:00',
+  lead_days: 2,
+  postcodes: '6500-6999',
+};
+
 describe('admin forms', () => {
   it('suggests the slug from the French name and shows each field error of the API, translated', async () => {
     const stub = stubFetchByPath({
@@ -29,10 +44,37 @@ describe('admin forms', () => {
     expect(sent?.body).toMatchObject({ slug: 'oeufs-creme', name_fr: 'Œufs & crème', name_de: '' });
   });
 
+  it("edits a wholesaler's terms and shows the server's field errors, translated", async () => {
+    const stub = stubFetchByPath({ '/api/admin/check_session.php': admin });
+    const answer = (status: number, body: unknown) => ({ ok: status < 300, status, headers: new Headers(), text: async () => JSON.stringify(body) }) as Response;
+    stub.mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const path = String(input).split('?')[0];
+      if (path === '/api/admin/check_session.php') return answer(200, admin.body);
+      if (path === '/api/v1/admin/wholesalers/3' && init?.method === 'PUT') {
+        return answer(400, { success: false, error_code: 'invalid_data', field_errors: { cutoff: 'invalid_cutoff', postcodes: 'invalid_postcodes' } });
+      }
+      if (path === '/api/v1/admin/wholesalers/3') return answer(200, { success: true, wholesaler: ceresio });
+      return new Promise<Response>(() => undefined);
+    });
+    renderRoutes(routes, { route: '/admin/wholesalers/3' });
+    const terms = await screen.findByRole('group', { name: 'Conditions de livraison' });
+    expect((within(terms).getByLabelText('Commande minimale (CHF hors TVA)') as HTMLInputElement).value).toBe('100');
+    expect((within(terms).getByLabelText('mardi') as HTMLInputElement).checked).toBe(true);
+    expect((within(terms).getByLabelText('lundi') as HTMLInputElement).checked).toBe(false);
+    fireEvent.click(within(terms).getByLabelText('lundi'));
+    fireEvent.change(within(terms).getByLabelText('Heure limite de commande'), { target: { value: '12h' } });
+    fireEvent.change(within(terms).getByLabelText('Frais sous le minimum (CHF hors TVA)'), { target: { value: '' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    expect(await screen.findByText('Heure limite invalide : au format HH:MM, par exemple 16:00.')).toBeTruthy();
+    expect(screen.getByText('Codes postaux invalides : des numéros à quatre chiffres ou des plages, par exemple 1000-1299, 1400.')).toBeTruthy();
+    const sent = sentRequests(stub).find((r) => r.url === '/api/v1/admin/wholesalers/3' && r.body);
+    expect(sent?.body).toMatchObject({ min_order_value: 100, delivery_fee: null, delivery_days: [1, 2, 4], cutoff: '12h', lead_days: 2, postcodes: '6500-6999' });
+  });
+
   it('previews a price list with the refused lines and their reasons', async () => {
     stubFetchByPath({
       '/api/admin/check_session.php': admin,
-      '/api/v1/admin/wholesalers/3': { status: 200, body: { success: true, wholesaler: { id: 3, name: 'Ceresio', order_email: 'o@c.ch', language: 'it', active: true, offer_count: 4 } } },
+      '/api/v1/admin/wholesalers/3': { status: 200, body: { success: true, wholesaler: ceresio } },
       '/api/v1/admin/wholesalers/3/price-list/preview': {
         status: 200,
         body: {

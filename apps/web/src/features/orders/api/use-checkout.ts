@@ -3,6 +3,15 @@ import { useCallback, useRef, useState } from 'react';
 import { ApiError, getListOrdersQueryKey, usePlaceOrder, type OrderChangedResponse, type OrderDto } from '@mercato/api-client';
 import { useLanguage } from '../../../shared/i18n/use-language';
 import { attemptSignature, expectedLines, type CheckoutLine } from '../lib/checkout-lines';
+import { planExpectedLines } from '../lib/plan-lines';
+import type { BasketPlanResponse } from '@mercato/api-client';
+
+/** The basket plan the user saw, with the date asked for and the note: what the order follows. */
+export interface PlannedCheckout {
+  plan: BasketPlanResponse;
+  deliveryDate: string | null;
+  note: string;
+}
 import { newIdempotencyKey } from '../lib/idempotency-key';
 
 export type CheckoutOutcome =
@@ -31,18 +40,27 @@ export function useCheckout() {
   const [placing, setPlacing] = useState(false);
 
   const send = useCallback(
-    async (lines: readonly CheckoutLine[]): Promise<CheckoutOutcome> => {
-      const signature = attemptSignature(lines);
+    async (lines: readonly CheckoutLine[], planned?: PlannedCheckout): Promise<CheckoutOutcome> => {
+      const order = planned
+        ? {
+            expected: planExpectedLines(planned.plan),
+            expected_fees: planned.plan.totals.fees,
+            ...(planned.deliveryDate ? { delivery_date: planned.deliveryDate } : {}),
+            ...(planned.note.trim() ? { note: planned.note.trim() } : {}),
+          }
+        : { expected: expectedLines(lines) };
+      const signature = planned ? JSON.stringify(order) : attemptSignature(lines);
       if (attempt.current?.signature !== signature) attempt.current = { signature, key: newIdempotencyKey() };
       const { key } = attempt.current;
       try {
-        const answer = await mutateAsync({ data: { idempotency_key: key, lang: language, expected: expectedLines(lines) } });
+        const answer = await mutateAsync({ data: { idempotency_key: key, lang: language, ...order } });
         attempt.current = null;
         void queryClient.invalidateQueries({ queryKey: getListOrdersQueryKey() });
         return { kind: 'placed', order: answer.order };
       } catch (error) {
         if (isOrderChanged(error)) {
           attempt.current = null;
+          void queryClient.invalidateQueries({ queryKey: ['/api/v1/cart/plan'] });
           return { kind: 'changed', changes: error.body };
         }
         const code = error instanceof ApiError ? (error.code ?? 'server_error') : 'network_error';
@@ -58,10 +76,10 @@ export function useCheckout() {
 
   /** A second click while the first is on its way gets the first one's outcome. */
   const place = useCallback(
-    (lines: readonly CheckoutLine[]): Promise<CheckoutOutcome> => {
+    (lines: readonly CheckoutLine[], planned?: PlannedCheckout): Promise<CheckoutOutcome> => {
       if (inFlight.current) return inFlight.current;
       setPlacing(true);
-      const pending = send(lines).finally(() => {
+      const pending = send(lines, planned).finally(() => {
         inFlight.current = null;
         setPlacing(false);
       });

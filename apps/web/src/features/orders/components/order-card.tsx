@@ -6,6 +6,7 @@ import { TruckIcon } from '../../../shared/ui/icons/shop-icons';
 import { TotalsList } from '../../../shared/ui/totals/totals-list';
 import { formatAmount, formatRate } from '../../../shared/i18n/format-number';
 import { formatPlacedAt } from '../lib/format';
+import { formatDeliveryDate } from '../lib/plan-lines';
 
 function OrderPart({ part }: { part: OrderPartDto }) {
   const { t, i18n } = useTranslation();
@@ -19,6 +20,13 @@ function OrderPart({ part }: { part: OrderPartDto }) {
         </h3>
         <span className={`status-badge status-badge--${part.status}`}>{t(`orders.part.status.${part.status}`)}</span>
       </header>
+      {part.delivery_date || part.fee > 0 || part.note ? (
+        <ul className="order-part__delivery">
+          {part.delivery_date ? <li>{t('orders.delivery.date', { date: formatDeliveryDate(part.delivery_date, language) })}</li> : null}
+          {part.fee > 0 ? <li>{t('orders.delivery.fee', { fee: formatChf(part.fee) })}</li> : null}
+          {part.note ? <li>{t('orders.delivery.note', { note: part.note })}</li> : null}
+        </ul>
+      ) : null}
       <table className="order-lines">
         <thead>
           <tr>
@@ -31,7 +39,7 @@ function OrderPart({ part }: { part: OrderPartDto }) {
         </thead>
         <tbody>
           {part.lines.map((line) => (
-            <tr key={line.product_id}>
+            <tr key={`${line.product_id}-${line.quantity}`}>
               <th scope="row">{pickLocalized(line, 'name', language) || '---'}</th>
               <td data-label={t('cart.columns.quantity')}>
                 {formatAmount(line.quantity, i18n.language)} {t(`catalogue.unit.${line.unit}`, { count: line.quantity })}

@@ -52,6 +52,10 @@ export function OrderChangesDialog({ changes, lines, busy, onCancel, onConfirm }
         });
       case 'unavailable':
         return t('orders.changes.unavailable');
+      case 'not_delivered_to_you':
+        return t('orders.changeMore.notDelivered');
+      case 'below_minimum':
+        return t('orders.changeMore.belowMinimum');
       default:
         return t('orders.changes.cart');
     }
@@ -67,6 +71,9 @@ export function OrderChangesDialog({ changes, lines, busy, onCancel, onConfirm }
           </li>
         ))}
       </ul>
+      {changes?.fees && changes.fees.expected !== changes.fees.current ? (
+        <p className="order-change order-change--fees">{t('orders.changeMore.fees', { before: formatChf(changes.fees.expected), after: formatChf(changes.fees.current) })}</p>
+      ) : null}
       <p className="order-changes__after">{t('orders.changes.after')}</p>
       <div className="dialog-actions">
         <button type="button" className={buttonClass('secondary')} onClick={onCancel} disabled={busy}>

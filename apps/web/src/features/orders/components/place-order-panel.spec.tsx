@@ -17,7 +17,9 @@ const order: OrderDto = {
   number: '2026-000042',
   placed_at: '2026-11-22T07:05:00.000Z',
   status: 'placed',
-  totals: { net: 144.85, vat: [], gross: 144.85 },
+  note: '',
+  saved: 0,
+  totals: { net: 144.85, fees: 0, vat: [], gross: 144.85 },
   parts: [],
 };
 

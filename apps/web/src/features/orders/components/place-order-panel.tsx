@@ -9,7 +9,7 @@ import { buttonClass } from '../../../shared/ui/button/button';
 import { FormMessage } from '../../../shared/ui/form/form-message';
 import { AlertIcon } from '../../../shared/ui/icons/ui-icons';
 import { useNotify } from '../../../shared/ui/notification/notification';
-import { useCheckout, type CheckoutOutcome } from '../api/use-checkout';
+import { useCheckout, type CheckoutOutcome, type PlannedCheckout } from '../api/use-checkout';
 import type { CheckoutLine } from '../lib/checkout-lines';
 import { OrderChangesDialog } from './order-changes-dialog';
 import './orders.css';
@@ -24,6 +24,8 @@ interface PlaceOrderPanelProps {
   onPlaced: () => void;
   /** Opens the activation (promo) code dialog. */
   onActivationRequired: () => void;
+  /** The basket plan shown, with the date and note: the order follows it (without one, the cart's lines at their prices). */
+  planned?: PlannedCheckout;
 }
 
 /**
@@ -31,7 +33,7 @@ interface PlaceOrderPanelProps {
  * Changed prices or stock are shown and must be confirmed; a missing activation code opens
  * the promo dialog.
  */
-export function PlaceOrderPanel({ lines, blocked = false, onAdopt, onPlaced, onActivationRequired }: PlaceOrderPanelProps) {
+export function PlaceOrderPanel({ lines, blocked = false, onAdopt, onPlaced, onActivationRequired, planned }: PlaceOrderPanelProps) {
   const { t } = useTranslation();
   const message = useCodeMessage();
   const notify = useNotify();
@@ -66,7 +68,7 @@ export function PlaceOrderPanel({ lines, blocked = false, onAdopt, onPlaced, onA
   const submit = async () => {
     if (placing || adopting) return;
     setProblem(null);
-    handle(await place(lines));
+    handle(await place(lines, planned));
   };
 
   const confirmChanges = async () => {
@@ -79,7 +81,8 @@ export function PlaceOrderPanel({ lines, blocked = false, onAdopt, onPlaced, onA
         setProblem('cart_empty');
         return;
       }
-      handle(await place(adopted));
+      // The plan now (the 409 carries it) is what the user just confirmed.
+      handle(await place(adopted, planned && changes.plan ? { ...planned, plan: changes.plan } : undefined));
     } finally {
       setAdopting(false);
     }

@@ -3,10 +3,10 @@ import { formatChf, type ChfTotals } from '@mercato/contracts';
 import { formatRate } from '../../i18n/format-number';
 
 /**
- * Net, VAT per rate and gross (DESIGN.md) in CHF as a description list, for the cart and the orders.
+ * Net, delivery fees (when any), VAT per rate and gross (DESIGN.md) in CHF as a description list, for the cart and the orders.
  * `block` names the CSS block: rows are `block__row` (`--vat`, `--gross`), the VAT base `block__base`.
  */
-export function TotalsList({ totals, block, className }: { totals: ChfTotals; block: string; className?: string }) {
+export function TotalsList({ totals, block, className }: { totals: ChfTotals & { readonly fees?: number }; block: string; className?: string }) {
   const { t, i18n } = useTranslation();
   return (
     <dl className={className ? `${block} ${className}` : block}>
@@ -14,6 +14,12 @@ export function TotalsList({ totals, block, className }: { totals: ChfTotals; bl
         <dt>{t('cart.totals.net')}</dt>
         <dd>{formatChf(totals.net)}</dd>
       </div>
+      {totals.fees ? (
+        <div className={`${block}__row ${block}__row--fees`}>
+          <dt>{t('orders.plan.fees')}</dt>
+          <dd>{formatChf(totals.fees)}</dd>
+        </div>
+      ) : null}
       {totals.vat.map((vat) => (
         <div className={`${block}__row ${block}__row--vat`} key={vat.rate}>
           <dt>

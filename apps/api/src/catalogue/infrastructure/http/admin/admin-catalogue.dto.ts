@@ -157,6 +157,14 @@ export class WholesalerRequest {
   @ApiProperty({ example: 'commandes@grossiste.ch' }) @IsOptional() order_email: string;
   @ApiProperty({ enum: ['fr', 'de', 'it'], description: 'Language of its purchase orders.' }) @IsOptional() language: string;
   @ApiPropertyOptional({ default: true }) @IsOptional() active: boolean;
+  @ApiPropertyOptional({ example: 150, default: 0, description: 'Minimum order value, CHF excl. VAT; 0 = none.' }) @IsOptional() min_order_value?: number;
+  @ApiPropertyOptional({ type: Number, nullable: true, example: 25, description: 'CHF excl. VAT added to a part below the minimum; null = such a part is not allowed.' })
+  @IsOptional()
+  delivery_fee?: number | null;
+  @ApiPropertyOptional({ type: [Number], example: [1, 2, 3, 4, 5], description: 'ISO weekdays it delivers on (1 = Monday).' }) @IsOptional() delivery_days?: number[];
+  @ApiPropertyOptional({ example: '16:00', description: 'HH:MM, Swiss time: an order at or after it misses the next delivery day.' }) @IsOptional() cutoff?: string;
+  @ApiPropertyOptional({ example: 1, description: 'Whole days from order to earliest delivery (0-30).' }) @IsOptional() lead_days?: number;
+  @ApiPropertyOptional({ example: '1000-1299, 1400', description: 'Swiss postcodes served; empty = everywhere.' }) @IsOptional() postcodes?: string;
 }
 
 export class WholesalerAdminDto {
@@ -166,6 +174,12 @@ export class WholesalerAdminDto {
   @ApiProperty({ enum: ['fr', 'de', 'it'] }) language: string;
   @ApiProperty() active: boolean;
   @ApiProperty() offer_count: number;
+  @ApiProperty({ example: 150 }) min_order_value: number;
+  @ApiProperty({ type: Number, nullable: true, example: 25 }) delivery_fee: number | null;
+  @ApiProperty({ type: [Number], example: [1, 2, 3, 4, 5] }) delivery_days: number[];
+  @ApiProperty({ example: '16:00' }) cutoff: string;
+  @ApiProperty({ example: 1 }) lead_days: number;
+  @ApiProperty({ example: '1000-1299, 1400' }) postcodes: string;
 }
 
 export class WholesalerAdminResponse {

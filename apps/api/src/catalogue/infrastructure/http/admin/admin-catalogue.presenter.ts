@@ -79,7 +79,20 @@ export function presentProductDetail(d: ProductDetail) {
 }
 
 export function presentWholesaler(w: WholesalerView): WholesalerAdminDto {
-  return { id: w.id, name: w.name, order_email: w.orderEmail, language: w.language, active: w.active, offer_count: w.offerCount };
+  return {
+    id: w.id,
+    name: w.name,
+    order_email: w.orderEmail,
+    language: w.language,
+    active: w.active,
+    offer_count: w.offerCount,
+    min_order_value: rappenToChf(w.minOrderRappen),
+    delivery_fee: w.deliveryFeeRappen === null ? null : rappenToChf(w.deliveryFeeRappen),
+    delivery_days: [...w.deliveryDays],
+    cutoff: w.cutoff,
+    lead_days: w.leadDays,
+    postcodes: w.postcodes,
+  };
 }
 
 function presentLine(l: AcceptedLine): PriceListLineDto {

@@ -41,8 +41,24 @@ function toSubcategory(r: Row): SubcategoryView {
 }
 
 function toWholesaler(r: Row): WholesalerView {
-  return { id: r['id'], name: r['name'], orderEmail: r['order_email'], language: r['language'], active: r['active'], offerCount: Number(r['offer_count']) };
+  return {
+    id: r['id'],
+    name: r['name'],
+    orderEmail: r['order_email'],
+    language: r['language'],
+    active: r['active'],
+    offerCount: Number(r['offer_count']),
+    minOrderRappen: Number(r['min_order_rappen']),
+    deliveryFeeRappen: r['delivery_fee_rappen'] === null ? null : Number(r['delivery_fee_rappen']),
+    deliveryDays: daysOf(r['delivery_days_text']),
+    cutoff: r['cutoff'],
+    leadDays: Number(r['lead_days']),
+    postcodes: r['postcodes'],
+  };
 }
+
+/** Delivery days come as text (`1,2,5`): the same on PostgreSQL and the embedded database. */
+export const daysOf = (text: string): number[] => (text ? text.split(',').map(Number) : []);
 
 const CATEGORY_SELECT = `
   SELECT c.*, (SELECT count(*) FROM subcategory s WHERE s.category_id = c.id) AS subcategory_count,
@@ -52,7 +68,10 @@ const SUBCATEGORY_SELECT = `
   SELECT s.*, c.name_fr AS category_name, (SELECT count(*) FROM product p WHERE p.subcategory_id = s.id) AS product_count
     FROM subcategory s JOIN category c ON c.id = s.category_id`;
 const WHOLESALER_SELECT = `
-  SELECT w.*, (SELECT count(*) FROM offer o WHERE o.wholesaler_id = w.id) AS offer_count FROM wholesaler w`;
+  SELECT w.*, array_to_string(w.delivery_days, ',') AS delivery_days_text,
+         (SELECT count(*) FROM offer o WHERE o.wholesaler_id = w.id) AS offer_count FROM wholesaler w`;
+
+const termsOf = (d: WholesalerDraft) => [d.minOrderRappen, d.deliveryFeeRappen, `{${d.deliveryDays.join(',')}}`, d.cutoff, d.leadDays, d.postcodes];
 
 /** Runs a write; a slug taken by another row (unique index) is `slug_already_exists`. */
 async function onUniqueSlug<T>(write: () => Promise<T>): Promise<T> {
@@ -255,16 +274,19 @@ export class SqlCatalogueAdminStore extends CatalogueAdminStore {
 
   async createWholesaler(d: WholesalerDraft): Promise<number> {
     const [row] = await this.db().query(
-      `INSERT INTO wholesaler (name, order_email, language, active) VALUES ($1, $2, $3, $4) RETURNING id`,
-      [d.name, d.orderEmail, d.language, d.active],
+      `INSERT INTO wholesaler (name, order_email, language, active, min_order_rappen, delivery_fee_rappen, delivery_days, cutoff, lead_days, postcodes)
+       VALUES ($1, $2, $3, $4, $5, $6, $7::smallint[], $8, $9, $10) RETURNING id`,
+      [d.name, d.orderEmail, d.language, d.active, ...termsOf(d)],
     );
     return row.id;
   }
 
   async updateWholesaler(id: number, d: WholesalerDraft): Promise<void> {
     await this.db().query(
-      `UPDATE wholesaler SET name = $2, order_email = $3, language = $4, active = $5, updated_at = now() WHERE id = $1`,
-      [id, d.name, d.orderEmail, d.language, d.active],
+      `UPDATE wholesaler SET name = $2, order_email = $3, language = $4, active = $5, min_order_rappen = $6, delivery_fee_rappen = $7,
+              delivery_days = $8::smallint[], cutoff = $9, lead_days = $10, postcodes = $11, updated_at = now()
+        WHERE id = $1`,
+      [id, d.name, d.orderEmail, d.language, d.active, ...termsOf(d)],
     );
   }
 

@@ -1,0 +1,210 @@
+import { describe, expect, it } from '@jest/globals';
+import fc from 'fast-check';
+import { lineNetRappen } from '@mercato/contracts';
+import { planBasket, type BasketPlan, type PlanInput, type PlanOffer, type PlanWholesaler } from './basket-plan.js';
+
+/**
+ * Properties of the basket plan on small random carts, checked against a brute force that
+ * tries every assignment of lines to wholesalers (written independently of the search).
+ */
+const NOW = new Date('2026-11-24T08:00:00Z');
+
+const wholesalerArb = (id: number) =>
+  fc.record({
+    minOrderRappen: fc.constantFrom(0, 2_000, 5_000, 8_000, 12_000),
+    deliveryFeeRappen: fc.constantFrom(null, 500, 1_000, 2_500),
+    deliveryDays: fc.constantFrom([1, 2, 3, 4, 5], [2, 4], [1, 3, 5]),
+  }).map((t): PlanWholesaler => ({ id, ...t, cutoffMinutes: 960, leadDays: 1, postcodes: [] }));
+
+const instanceArb = fc
+  .record({ lineCount: fc.integer({ min: 1, max: 6 }), wholesalerCount: fc.integer({ min: 1, max: 3 }) })
+  .chain(({ lineCount, wholesalerCount }) =>
+    fc.record({
+      wholesalers: fc.tuple(...Array.from({ length: wholesalerCount }, (_, i) => wholesalerArb(i + 1))),
+      quantities: fc.array(fc.integer({ min: 1, max: 6 }), { minLength: lineCount, maxLength: lineCount }),
+      offers: fc.array(
+        fc.record({
+          product: fc.integer({ min: 1, max: lineCount }),
+          wholesaler: fc.integer({ min: 1, max: wholesalerCount }),
+          price: fc.integer({ min: 5, max: 30 }).map((n) => n * 100),
+          stock: fc.integer({ min: 0, max: 8 }),
+          sellable: fc.constantFrom(true, true, true, false),
+        }),
+        { maxLength: lineCount * wholesalerCount },
+      ),
+    }),
+  )
+  .map(({ wholesalers, quantities, offers }): PlanInput => {
+    const seen = new Set<string>();
+    const unique: PlanOffer[] = [];
+    offers.forEach((o, i) => {
+      const key = `${o.product}-${o.wholesaler}`;
+      if (seen.has(key)) return;
+      seen.add(key);
+      unique.push({ offerId: i + 1, productId: o.product, wholesalerId: o.wholesaler, priceRappen: o.price, stock: o.stock, sellable: o.sellable });
+    });
+    return {
+      lines: quantities.map((quantity, i) => ({ productId: i + 1, quantity, vatRateBasisPoints: 260 })),
+      offers: unique,
+      wholesalers,
+      postcode: null,
+      wantedDate: null,
+      now: NOW,
+      holidays: new Set(),
+      horizonDays: 60,
+    };
+  });
+
+type Alloc = { wholesalerId: number; quantity: number; net: number };
+
+/** What each line may do: one wholesaler holding it all, else the cheapest-first split; never nothing but "drop". */
+function lineChoices(input: PlanInput, productId: number, quantity: number): Alloc[][] {
+  const live = input.offers
+    .filter((o) => o.productId === productId && o.sellable && o.stock > 0)
+    .sort((a, b) => a.priceRappen - b.priceRappen || a.wholesalerId - b.wholesalerId);
+  const singles = live.filter((o) => o.stock >= quantity).map((o) => [{ wholesalerId: o.wholesalerId, quantity, net: lineNetRappen({ unitPriceRappen: o.priceRappen, quantity }) }]);
+  if (singles.length) return singles;
+  const total = live.reduce((s, o) => s + o.stock, 0);
+  if (total < quantity) return [];
+  const split: Alloc[] = [];
+  let left = quantity;
+  for (const o of live) {
+    if (left <= 0) break;
+    const take = Math.min(o.stock, left);
+    split.push({ wholesalerId: o.wholesalerId, quantity: take, net: lineNetRappen({ unitPriceRappen: o.priceRappen, quantity: take }) });
+    left -= take;
+  }
+  return [split];
+}
+
+/** Dropped lines first (fewer is better), then the cost with fees; null when infeasible. */
+function score(input: PlanInput, chosen: (Alloc[] | null)[]): { dropped: number; cost: number } | null {
+  const subtotal = new Map<number, number>();
+  let dropped = 0;
+  let cost = 0;
+  for (const allocs of chosen) {
+    if (!allocs) {
+      dropped++;
+      continue;
+    }
+    for (const a of allocs) {
+      subtotal.set(a.wholesalerId, (subtotal.get(a.wholesalerId) ?? 0) + a.net);
+      cost += a.net;
+    }
+  }
+  for (const [id, sum] of subtotal) {
+    const w = input.wholesalers.find((x) => x.id === id)!;
+    if (sum >= w.minOrderRappen) continue;
+    if (w.deliveryFeeRappen === null) return null;
+    cost += w.deliveryFeeRappen;
+  }
+  return { dropped, cost };
+}
+
+function bruteForce(input: PlanInput): { dropped: number; cost: number } {
+  const choices = input.lines.map((l) => lineChoices(input, l.productId, l.quantity)).filter((c) => c.length > 0);
+  let best = { dropped: Infinity, cost: Infinity };
+  const walk = (k: number, chosen: (Alloc[] | null)[]) => {
+    if (k === choices.length) {
+      const s = score(input, chosen);
+      if (s && (s.dropped < best.dropped || (s.dropped === best.dropped && s.cost < best.cost))) best = s;
+      return;
+    }
+    for (const c of [...choices[k]!, null]) walk(k + 1, [...chosen, c]);
+  };
+  walk(0, []);
+  return best;
+}
+
+/** Every line at its cheapest choice, with the fees that brings; null when that breaks a minimum without fee. */
+function perLineCheapest(input: PlanInput): { dropped: number; cost: number } | null {
+  const choices = input.lines.map((l) => lineChoices(input, l.productId, l.quantity)).filter((c) => c.length > 0);
+  return score(input, choices.map((c) => c[0]!));
+}
+
+const planScore = (plan: BasketPlan) => ({
+  dropped: plan.unsupplied.filter((u) => u.reason === 'below_minimum').length,
+  cost: plan.totals.netRappen + plan.totals.feesRappen,
+});
+
+describe('basket plan: properties against a brute force', () => {
+  it('finds the optimal cost (fewest lines left out, then lowest net cost with fees)', () => {
+    fc.assert(
+      fc.property(instanceArb, (input) => {
+        const plan = planBasket(input);
+        expect(plan.exact).toBe(true);
+        expect(planScore(plan)).toEqual(bruteForce(input));
+      }),
+      { numRuns: 400 },
+    );
+  });
+
+  it('never costs more than the per-line-cheapest plan with its own fees', () => {
+    fc.assert(
+      fc.property(instanceArb, (input) => {
+        const baseline = perLineCheapest(input);
+        fc.pre(baseline !== null);
+        const s = planScore(planBasket(input));
+        expect(s.dropped).toBe(0);
+        expect(s.cost).toBeLessThanOrEqual(baseline!.cost);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('never takes more than an offer holds, and never breaks a minimum without its fee', () => {
+    fc.assert(
+      fc.property(instanceArb, (input) => {
+        const plan = planBasket(input);
+        for (const part of plan.parts) {
+          const w = input.wholesalers.find((x) => x.id === part.wholesalerId)!;
+          for (const l of part.lines) {
+            const o = input.offers.find((x) => x.offerId === l.offerId)!;
+            expect(o.wholesalerId).toBe(part.wholesalerId);
+            expect(l.quantity).toBeLessThanOrEqual(o.stock);
+            expect(o.sellable).toBe(true);
+          }
+          if (part.subtotalRappen < w.minOrderRappen) {
+            expect(w.deliveryFeeRappen).not.toBeNull();
+            expect(part.feeRappen).toBe(w.deliveryFeeRappen);
+          } else {
+            expect(part.feeRappen).toBe(0);
+          }
+        }
+        // Every line is either planned in full or listed as unsupplied.
+        for (const line of input.lines) {
+          const planned = plan.parts.flatMap((p) => p.lines).filter((l) => l.productId === line.productId).reduce((s, l) => s + l.quantity, 0);
+          const missing = plan.unsupplied.some((u) => u.productId === line.productId);
+          expect(missing ? planned === 0 : planned === line.quantity).toBe(true);
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('is deterministic, whatever the order of offers and wholesalers', () => {
+    fc.assert(
+      fc.property(instanceArb, (input) => {
+        const again = planBasket(input);
+        const shuffled = planBasket({ ...input, offers: [...input.offers].reverse(), wholesalers: [...input.wholesalers].reverse() });
+        const first = planBasket(input);
+        expect(again).toEqual(first);
+        expect(shuffled).toEqual(first);
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('still answers a plan no dearer than per-line-cheapest when the search budget runs out', () => {
+    fc.assert(
+      fc.property(instanceArb, (input) => {
+        const baseline = perLineCheapest(input);
+        fc.pre(baseline !== null);
+        const s = planScore(planBasket({ ...input, nodeBudget: 3 }));
+        expect(s.dropped).toBe(0);
+        expect(s.cost).toBeLessThanOrEqual(baseline!.cost);
+      }),
+      { numRuns: 200 },
+    );
+  });
+});

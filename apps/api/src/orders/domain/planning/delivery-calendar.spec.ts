@@ -1,0 +1,51 @@
+import { describe, expect, it } from '@jest/globals';
+import { canDeliverOn, deliveryDate, earliestPossible, isCalendarDate, isoWeekday, zurichClock } from './delivery-calendar.js';
+
+const WEEKDAYS = { deliveryDays: [1, 2, 3, 4, 5], cutoffMinutes: 16 * 60, leadDays: 1 };
+const NONE = new Set<string>();
+// Swiss national holidays 2026 as the holiday library lists them (the ones that matter here).
+const HOLIDAYS_2026 = new Set(['2026-04-03', '2026-04-06', '2026-05-14', '2026-05-25', '2026-08-01', '2026-12-25', '2026-12-26']);
+
+describe('delivery calendar (Europe/Zurich)', () => {
+  it('reads Swiss time in winter (UTC+1) and summer (UTC+2)', () => {
+    expect(zurichClock(new Date('2026-11-24T14:59:00Z'))).toEqual({ date: '2026-11-24', minutes: 15 * 60 + 59 });
+    expect(zurichClock(new Date('2026-07-07T22:30:00Z'))).toEqual({ date: '2026-07-08', minutes: 30 });
+  });
+
+  it('counts the cut-off at the boundary minute: 15:59 is in time, 16:00 is not', () => {
+    // Tuesday 24 November 2026, winter time: 15:59 Zurich is 14:59 UTC.
+    expect(earliestPossible(WEEKDAYS, new Date('2026-11-24T14:59:59Z'))).toBe('2026-11-25');
+    expect(earliestPossible(WEEKDAYS, new Date('2026-11-24T15:00:00Z'))).toBe('2026-11-26');
+    expect(deliveryDate(WEEKDAYS, new Date('2026-11-24T14:59:00Z'), NONE, null, 60)).toBe('2026-11-25');
+    expect(deliveryDate(WEEKDAYS, new Date('2026-11-24T15:00:00Z'), NONE, null, 60)).toBe('2026-11-26');
+  });
+
+  it('delivers on its weekdays only: a Friday afternoon order arrives on Monday', () => {
+    expect(isoWeekday('2026-11-27')).toBe(5);
+    expect(deliveryDate(WEEKDAYS, new Date('2026-11-27T16:00:00Z'), NONE, null, 60)).toBe('2026-11-30');
+    const tuesdaysAndThursdays = { ...WEEKDAYS, deliveryDays: [2, 4] };
+    expect(deliveryDate(tuesdaysAndThursdays, new Date('2026-11-24T08:00:00Z'), NONE, null, 60)).toBe('2026-11-26');
+  });
+
+  it('never delivers on a Swiss national holiday', () => {
+    // Thursday 30 July 2026 after the cut-off: Friday is 31 July; Saturday 1 August is the national day anyway.
+    const everyDay = { deliveryDays: [1, 2, 3, 4, 5, 6, 7], cutoffMinutes: 16 * 60, leadDays: 1 };
+    expect(deliveryDate(everyDay, new Date('2026-07-31T08:00:00Z'), HOLIDAYS_2026, null, 60)).toBe('2026-08-02');
+    // Christmas 2026 is a Friday, St Stephen's a Saturday.
+    expect(deliveryDate(WEEKDAYS, new Date('2026-12-24T08:00:00Z'), HOLIDAYS_2026, null, 60)).toBe('2026-12-28');
+    expect(canDeliverOn(WEEKDAYS, new Date('2026-12-20T08:00:00Z'), HOLIDAYS_2026, '2026-12-25')).toBe(false);
+  });
+
+  it('answers the earliest day on or after the one asked', () => {
+    const now = new Date('2026-11-24T08:00:00Z');
+    expect(deliveryDate(WEEKDAYS, now, NONE, '2026-11-28', 60)).toBe('2026-11-30');
+    expect(deliveryDate(WEEKDAYS, now, NONE, '2026-11-20', 60)).toBe('2026-11-25');
+    expect(deliveryDate({ ...WEEKDAYS, deliveryDays: [] }, now, NONE, null, 60)).toBeNull();
+  });
+
+  it('knows real calendar dates', () => {
+    expect(isCalendarDate('2026-02-28')).toBe(true);
+    expect(isCalendarDate('2026-02-30')).toBe(false);
+    expect(isCalendarDate('26-2-1')).toBe(false);
+  });
+});

@@ -1,0 +1,27 @@
+import { Controller, Get, Query } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { SessionUser } from '../../../platform/http/session-user.decorator.js';
+import type { SessionUserInfo } from '../../../shared/domain/session-user.js';
+import { GetBasketPlan } from '../../application/get-basket-plan/get-basket-plan.query.js';
+import { presentPlan } from './basket-plan.presenter.js';
+import { BasketPlanQuery, BasketPlanResponse } from './orders.dto.js';
+
+@ApiTags('orders')
+@Controller('v1/cart')
+export class BasketPlanController {
+  constructor(private readonly getPlan: GetBasketPlan) {}
+
+  @Get('plan')
+  @ApiOperation({
+    operationId: 'getBasketPlan',
+    summary: 'The server cart as the order would place it now: parts per wholesaler with delivery dates and fees, and the lines that cannot be supplied.',
+    description:
+      'The plan has the lowest total net cost including delivery fees, subject to stock, minimum order values and delivery (postcode, weekdays, cut-off, lead days, Swiss national holidays). A line goes to one wholesaler unless none holds its quantity alone.',
+  })
+  @ApiOkResponse({ type: BasketPlanResponse })
+  @ApiBadRequestResponse({ description: 'invalid_delivery_date (not a date, past, too far ahead), no_delivery_on_date' })
+  @ApiUnauthorizedResponse({ description: 'unauthorized' })
+  async plan(@Query() query: BasketPlanQuery, @SessionUser() user: SessionUserInfo | null): Promise<BasketPlanResponse> {
+    return presentPlan(await this.getPlan.execute(user, query.delivery_date));
+  }
+}
