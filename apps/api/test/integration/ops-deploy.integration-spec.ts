@@ -473,3 +473,55 @@ describe('docker/compose.yaml and the Dockerfiles', () => {
     expect(nginx).not.toMatch(/proxy_set_header Host \$host;/);
   });
 });
+
+describe('Node versions, CI and the GitHub workflows', () => {
+  const NODE24 = /^NODE24_VERSION=(24\.\d+\.\d+)$/m.exec(readFileSync(join(WORKSPACE_ROOT, '.ci/node-24'), 'utf8'))?.[1];
+  const workflow = parse(readFileSync(join(WORKSPACE_ROOT, '.github/workflows/ci.yml'), 'utf8')) as Obj;
+  const jobs = workflow['jobs'] as Obj;
+  const steps = (job: string) => jobs[job]['steps'] as Obj[];
+
+  it('runs Node 24 LTS everywhere production runs, pinned to one version; engines admit 20.19+ and 24', () => {
+    expect(NODE24).toEqual(expect.stringMatching(/^24\./));
+    for (const name of ['api.Dockerfile', 'web.Dockerfile']) expect(dockerfile(name).text).toContain(`node:${NODE24}-bookworm-slim`);
+    const engines = (JSON.parse(readFileSync(join(WORKSPACE_ROOT, 'package.json'), 'utf8')) as Obj)['engines']['node'] as string;
+    expect(engines).toBe('>=20.19 <25');
+    expect(jobs['test']['strategy']['matrix']['include'].map((m: Obj) => String(m['node']))).toEqual([NODE24, expect.stringMatching(/^20\./)]);
+  });
+
+  it('.ci/run runs the whole test command on Node 24 and again on the machine\'s Node, and sums both', () => {
+    const run = readFileSync(join(WORKSPACE_ROOT, '.ci/run'), 'utf8');
+    expect(run).toMatch(/node24_bin="\$\(\.ci\/node-24\)"/);
+    expect(run).toMatch(/^PATH="\$node24_bin:\$PATH" npm test 2>&1/m);
+    expect(run).toMatch(/^npm test -- --selectProjects unit web api/m);
+    expect(run).toMatch(/^echo "tests: \$passed passed, \$failed failed"$/m);
+    // the cache lives outside the repository
+    expect(readFileSync(join(WORKSPACE_ROOT, '.ci/node-24'), 'utf8')).toMatch(/cache="\$\{MERCATO_NODE_CACHE:-\$\{XDG_CACHE_HOME:-\$HOME\/\.cache\}/);
+  });
+
+  it('pins every action by commit, reads the repository only, and cancels superseded runs', () => {
+    for (const file of readdirSync(join(WORKSPACE_ROOT, '.github/workflows'))) {
+      const text = readFileSync(join(WORKSPACE_ROOT, '.github/workflows', file), 'utf8');
+      for (const use of text.matchAll(/uses:\s*(\S+)/g)) expect({ file, use: use[1] }).toEqual({ file, use: expect.stringMatching(/^[\w.-]+\/[\w./-]+@[0-9a-f]{40}$/) });
+      const parsed = parse(text) as Obj;
+      expect({ file, permissions: parsed['permissions'] }).toEqual({ file, permissions: { contents: 'read' } });
+      expect({ file, concurrency: parsed['concurrency']?.['group'] }).toEqual({ file, concurrency: expect.stringContaining('github.ref') });
+    }
+  });
+
+  it('builds and scans the images on every pull request without pushing; publishes only after tests and scans pass', () => {
+    expect(workflow['on']).toHaveProperty('pull_request');
+    const build = steps('images').find((s) => String(s['uses']).startsWith('docker/build-push-action@'))!;
+    expect(build['with']['push']).toBe(false);
+    expect(jobs['images']['if']).toBeUndefined();
+    expect(steps('images').some((s) => String(s['uses']).startsWith('aquasecurity/trivy-action@') && s['with']['exit-code'] === '1')).toBe(true);
+    expect(jobs['publish']['needs']).toEqual(['test', 'images']);
+    expect(jobs['publish']['if']).toBe("github.event_name == 'push'");
+    expect(jobs['publish']['permissions']).toEqual({ contents: 'read', packages: 'write' });
+    for (const [name, job] of Object.entries(jobs)) if (name !== 'publish') expect({ name, permissions: job['permissions'] }).toEqual({ name, permissions: undefined });
+  });
+
+  it('keeps dependencies current: npm, GitHub actions and base images (Dependabot)', () => {
+    const dependabot = parse(readFileSync(join(WORKSPACE_ROOT, '.github/dependabot.yml'), 'utf8')) as Obj;
+    expect((dependabot['updates'] as Obj[]).map((u) => u['package-ecosystem']).sort()).toEqual(['docker', 'docker-compose', 'github-actions', 'npm']);
+  });
+});
