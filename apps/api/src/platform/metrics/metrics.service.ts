@@ -35,7 +35,8 @@ export class Metrics implements OnApplicationBootstrap, OnApplicationShutdown {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(JobQueue) private readonly jobs: JobQueue,
   ) {
-    collectDefaultMetrics({ register: this.registry, prefix: 'mercato_' });
+    // Node's own figures (CPU, memory, event-loop lag, GC) only where someone scrapes them.
+    if (config.metricsPort !== null && config.metricsPort !== undefined) collectDefaultMetrics({ register: this.registry, prefix: 'mercato_' });
     this.httpDuration = new Histogram({
       name: 'mercato_http_request_duration_seconds',
       help: 'Time from a request to its answer, by method, route pattern and status',
