@@ -413,6 +413,13 @@ describe('docker/compose.yaml and the Dockerfiles', () => {
         if (/npm install/.test(install[1]!)) expect(install[1]).toMatch(/--mount=type=cache,target=\/root\/\.npm/);
       }
     }
+    // the build stages install from the lock with every workspace's manifest present (else npm rewrites the lock)
+    const workspaces = [...readdirSync(join(WORKSPACE_ROOT, 'apps')).map((d) => `apps/${d}`), ...readdirSync(join(WORKSPACE_ROOT, 'libs')).map((d) => `libs/${d}`)]
+      .filter((d) => existsSync(join(WORKSPACE_ROOT, d, 'package.json')));
+    for (const name of ['api.Dockerfile', 'web.Dockerfile']) {
+      const build = dockerfile(name).text.split(/^FROM /m).find((stage) => / AS build$/m.test(stage))!;
+      for (const workspace of workspaces) expect({ name, workspace, copied: build.includes(`COPY ${workspace}/package.json ${workspace}/`) }).toEqual({ name, workspace, copied: true });
+    }
     const api = dockerfile('api.Dockerfile');
     expect(api.final).not.toMatch(/npm (install|ci)/);
     expect(api.final).toMatch(/COPY --from=prod-deps \/app\/node_modules/);
