@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { execFileSync, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -18,6 +18,7 @@ import { SMTP_TIMEOUTS_MS } from '../../src/mail/infrastructure/smtp.mailer.js';
 import { WORKER_SHUTDOWN_DEADLINE_MS } from '../../src/worker/run-worker.js';
 import { WORKSPACE_ROOT } from '../../src/platform/paths.js';
 import { ENTRY } from '../support/processes.js';
+import { startTestApp, type TestApp } from '../support/test-app.js';
 
 type Obj = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -530,5 +531,21 @@ describe('Node versions, CI and the GitHub workflows', () => {
   it('keeps dependencies current: npm, GitHub actions and base images (Dependabot)', () => {
     const dependabot = parse(readFileSync(join(WORKSPACE_ROOT, '.github/dependabot.yml'), 'utf8')) as Obj;
     expect((dependabot['updates'] as Obj[]).map((u) => u['package-ecosystem']).sort()).toEqual(['docker', 'docker-compose', 'github-actions', 'npm']);
+  });
+});
+
+describe('a browser write through the compose stack (nginx on localhost:8080 in front of the API)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('passes the origin check with the Host nginx forwards ($http_host), and was refused with the old one ($host)', async () => {
+    const browser = { Origin: 'http://localhost:8080' };
+    await t.http.post('/api/nothing-here').set('Host', 'localhost:8080').set('Origin', browser.Origin).send({}).expect(404);
+    await t.http.post('/api/nothing-here').set('Host', 'localhost').set('Origin', browser.Origin).send({}).expect(403);
   });
 });
