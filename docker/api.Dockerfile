@@ -1,9 +1,14 @@
 # syntax=docker/dockerfile:1.7
-# The API image (also the image of the migration Job/service: same build, command
-# `node apps/api/dist/migrate.js`). Build from the repository root:
-#   docker build -f docker/api.Dockerfile -t mercato-api .
+# The one Node image of Mercato: the API, the worker and the migration are three commands of it
+#   API        node apps/api/dist/main.js      (the default)
+#   worker     node apps/worker/src/main.js
+#   migration  node apps/api/dist/migrate.js
+# Build from the repository root:  docker build -f docker/api.Dockerfile -t mercato-api .
+# Node 24 LTS, pinned by version (README: "Node versions"); BuildKit caches npm's downloads.
 
-FROM node:20.20-bookworm-slim AS build
+ARG NODE_IMAGE=node:24.21.0-bookworm-slim
+
+FROM ${NODE_IMAGE} AS build
 WORKDIR /app
 ENV NX_NO_CLOUD=true NX_DAEMON=false NX_TUI=false CI=true
 # Manifests first: the dependency layer is cached until a package.json or the lock changes.
@@ -17,27 +22,41 @@ COPY libs/i18n/package.json libs/i18n/
 COPY libs/api-client/package.json libs/api-client/
 COPY libs/test-support/package.json libs/test-support/
 # `npm ci` refuses this lock on registries without other-platform binaries; install honours it.
-RUN npm install --no-audit --no-fund
+RUN --mount=type=cache,target=/root/.npm,sharing=locked \
+    npm install --no-audit --no-fund
 COPY . .
 RUN npx nx run-many -t build -p @mercato/contracts @mercato/api --output-style=stream-without-prefixes
-# The final image gets production dependencies only.
-RUN npm prune --omit=dev --no-audit --no-fund
 
-FROM node:20.20-bookworm-slim AS api
+# Production dependencies of the API only: no web app (React, Vite), no dev tools, no
+# embedded database (docker/api-production-manifest.mjs says why).
+FROM ${NODE_IMAGE} AS prod-deps
 WORKDIR /app
-ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000 DATA_DIR=/tmp/mercato
-COPY --from=build /app/package.json ./
-COPY --from=build /app/node_modules ./node_modules
+COPY package.json package-lock.json ./
+COPY apps/api/package.json apps/api/
+COPY libs/contracts/package.json libs/contracts/
+COPY libs/i18n/package.json libs/i18n/
+COPY docker/api-production-manifest.mjs docker/
+RUN --mount=type=cache,target=/root/.npm,sharing=locked \
+    node docker/api-production-manifest.mjs && npm install --omit=dev --no-audit --no-fund && rm -rf docker
+
+FROM ${NODE_IMAGE} AS api
+WORKDIR /app
+ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000 HEALTH_PORT=3001 METRICS_PORT=9464 DATA_DIR=/tmp/mercato
+COPY --from=prod-deps /app/package.json ./
+COPY --from=prod-deps /app/node_modules ./node_modules
 COPY --from=build /app/libs/contracts/package.json libs/contracts/
 COPY --from=build /app/libs/contracts/dist libs/contracts/dist
 COPY --from=build /app/libs/i18n libs/i18n
-COPY --from=build /app/apps/api/package.json apps/api/
+COPY --from=prod-deps /app/apps/api/package.json apps/api/
 COPY --from=build /app/apps/api/dist apps/api/dist
 COPY --from=build /app/apps/api/assets apps/api/assets
+COPY --from=build /app/apps/worker/package.json apps/worker/
+COPY --from=build /app/apps/worker/src apps/worker/src
 # Non-root (the image's `node` user, uid 1000); the application's files stay owned by root,
 # read-only for it. Writable state lives in DATA_DIR (/tmp/mercato: an emptyDir in Kubernetes).
 USER 1000:1000
-EXPOSE 3000
+EXPOSE 3000 3001 9464
+# The API's health; the worker's container overrides it (compose) or uses its probes (k8s).
 HEALTHCHECK --interval=10s --timeout=3s --start-period=30s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/api/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
 # The very file `npm start` and the tests run (apps/api/test/support/processes.ts).

@@ -3,7 +3,7 @@
 # proxies /api, /translate and /media to the API (service `api`, port 3000). Build from the
 # repository root:  docker build -f docker/web.Dockerfile -t mercato-web .
 
-FROM node:20.20-bookworm-slim AS build
+FROM node:24.21.0-bookworm-slim AS build
 WORKDIR /app
 ENV NX_NO_CLOUD=true NX_DAEMON=false NX_TUI=false CI=true
 COPY package.json package-lock.json ./
@@ -15,7 +15,8 @@ COPY libs/contracts/package.json libs/contracts/
 COPY libs/i18n/package.json libs/i18n/
 COPY libs/api-client/package.json libs/api-client/
 COPY libs/test-support/package.json libs/test-support/
-RUN npm install --no-audit --no-fund
+RUN --mount=type=cache,target=/root/.npm,sharing=locked \
+    npm install --no-audit --no-fund
 COPY . .
 # The generated client comes from openapi.yaml during the build: no stale client can ship.
 RUN npx nx run @mercato/web:build --output-style=stream-without-prefixes

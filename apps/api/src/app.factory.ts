@@ -14,6 +14,7 @@ import { adminGate } from './platform/http/admin.guard.js';
 import { csrfGuard } from './platform/http/csrf.js';
 import { errorAnswerRoutes, rememberErrorAnswerRoutes } from './platform/http/error-field.js';
 import { openApiDocument } from './platform/http/openapi.js';
+import { Metrics } from './platform/metrics/metrics.service.js';
 import { requestId } from './platform/http/request-id.js';
 import { answerParserRefusals, refuseLongUrl, unknownUnprefixedPath } from './platform/http/request-limits.js';
 import { docsSecurityHeaders, securityHeaders } from './platform/http/security-headers.js';
@@ -87,6 +88,8 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
     // Throw start-up failures to the caller instead of aborting the process (a core dump).
     abortOnError: false,
   });
+  // First: every request's latency, under its route pattern (Prometheus, METRICS_PORT).
+  app.use(app.get(Metrics).httpMiddleware);
   app.disable('x-powered-by');
   // Failures answered before routing (malformed body, foreign origin) use the call's own field.
   rememberErrorAnswerRoutes(app, errorAnswerRoutes(app.get(DiscoveryService), app.get(MetadataScanner), app.get(Reflector), API_PREFIX));

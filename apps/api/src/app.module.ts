@@ -17,6 +17,7 @@ import { HealthModule } from './platform/health/health.module.js';
 import { AllExceptionsFilter } from './platform/http/all-exceptions.filter.js';
 import { validationPipe } from './platform/http/validation.js';
 import { JobsModule } from './platform/jobs/jobs.module.js';
+import { MetricsModule } from './platform/metrics/metrics.module.js';
 import { RateLimitModule } from './platform/rate-limit/rate-limit.module.js';
 import { RedisModule } from './platform/redis/redis.module.js';
 import { ResponseCacheModule } from './platform/response-cache/response-cache.module.js';
@@ -46,6 +47,7 @@ export class AppModule {
         ResponseCacheModule,
         MailModule.register(options.mail),
         HealthModule,
+        MetricsModule,
         TranslationsModule,
         // The contexts. Their order is the order of the paths in the contract (openapi.yaml):
         // the shop's first, then the staff's (each context's *AdminModule, and the back office).

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { isAbsolute, join, resolve } from 'node:path';
+import { refuseWeakSecrets } from './secret-checks.js';
 
 /**
  * The whole configuration of DESIGN.md's table, read and validated once at start-up.
@@ -34,6 +35,8 @@ export interface AppConfig {
   readonly role?: AppRole;
   /** `LOG_LEVEL`: one JSON line per event at this level or above (default `info`). */
   readonly logLevel?: LogLevelName;
+  /** `METRICS_PORT`: Prometheus `/metrics` on this separate port (API and worker); unset: no metrics server. */
+  readonly metricsPort?: number | null;
   /** `HEALTH_PORT`: the worker's own liveness/readiness port (default 3001). */
   readonly healthPort?: number;
   /** `SHUTDOWN_DELAY_MS`: after SIGTERM, keep serving this long with readiness 503 before closing (default 0). */
@@ -236,12 +239,14 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     role,
     logLevel: readChoice(env, 'LOG_LEVEL', LOG_LEVELS, 'info'),
     healthPort: readWhole(env, 'HEALTH_PORT', 3001, 65535),
+    metricsPort: value(env, 'METRICS_PORT') === undefined ? null : readWhole(env, 'METRICS_PORT', 0, 65535),
     shutdownDelayMs: readWhole(env, 'SHUTDOWN_DELAY_MS', 0, 60_000),
     queuePrefix: readQueuePrefix(env),
     mailLeaseMs: Math.max(1000, readWhole(env, 'MAIL_LEASE_MS', 120_000, 3_600_000)),
     s3: readS3(env),
     catalogueCache: readCatalogueCache(env),
   };
+  refuseWeakSecrets(env, production);
   // Last, once everything else is valid: a refused start writes nothing into DATA_DIR.
   return { ...validated, sessionSecret: givenSecret ?? developmentSessionSecret(dataDir) };
 }

@@ -12,6 +12,7 @@ import { OutboxRepository } from './application/outbox-repository.port.js';
 import { DevOutboxController } from './infrastructure/http/dev-outbox.controller.js';
 import { DevOutboxMailer } from './infrastructure/dev-outbox.mailer.js';
 import { SmtpMailer } from './infrastructure/smtp.mailer.js';
+import { SqlOutboxMetrics } from './infrastructure/sql.outbox-metrics.js';
 import { SqlOutboxRepository } from './infrastructure/sql.outbox-repository.js';
 
 /** Registers the mail job's handler with the queue. */
@@ -75,6 +76,7 @@ export class MailModule {
         OutboxRelay,
         DeliverOutboxMail,
         MailWorker,
+        SqlOutboxMetrics,
       ],
       exports: [MailOutbox],
     };

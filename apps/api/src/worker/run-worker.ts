@@ -7,6 +7,13 @@ import { WorkerHealth } from './worker-health.js';
 import { WorkerModule } from './worker.module.js';
 
 /**
+ * After SIGTERM the worker lets its mails in progress finish for at most this long: longer
+ * than a mail stuck in every SMTP timeout (10 + 10 + 30 s), shorter than the pod's grace
+ * period (75 s, k8s/base/worker.yaml) minus its preStop pause.
+ */
+export const WORKER_SHUTDOWN_DEADLINE_MS = 60_000;
+
+/**
  * Starts the worker: job consumers and the outbox relay, the health port, and a graceful
  * SIGTERM (the current job finishes, then connections close, then the process exits).
  */
@@ -19,6 +26,6 @@ export async function runWorker(config: AppConfig): Promise<void> {
   await app.init();
   const health = app.get(WorkerHealth);
   const port = await health.listen(config.host, config.healthPort ?? 3001);
-  exitGracefullyOnSignals(app, { onSignal: () => health.markStopping(), delayMs: 0 });
+  exitGracefullyOnSignals(app, { onSignal: () => health.markStopping(), delayMs: 0, deadlineMs: WORKER_SHUTDOWN_DEADLINE_MS });
   new Logger('Mercato').log(`Worker ready (health on http://${config.host}:${port}/health and /ready)`);
 }

@@ -5,6 +5,7 @@ import { MailModule, type MailModuleOptions } from '../mail/index.js';
 import { DatabaseModule } from '../platform/database/database.module.js';
 import { FilesModule } from '../platform/files/files.module.js';
 import { JobsModule } from '../platform/jobs/jobs.module.js';
+import { MetricsModule } from '../platform/metrics/metrics.module.js';
 import { RedisModule } from '../platform/redis/redis.module.js';
 import { WorkerHealth } from './worker-health.js';
 
@@ -18,7 +19,7 @@ export class WorkerModule {
   static forRoot(config: AppConfig, options: { mail?: MailModuleOptions } = {}): DynamicModule {
     return {
       module: WorkerModule,
-      imports: [ConfigModule.forConfig(config), DatabaseModule, RedisModule, JobsModule, FilesModule, MailModule.register(options.mail)],
+      imports: [ConfigModule.forConfig(config), DatabaseModule, RedisModule, JobsModule, FilesModule, MailModule.register(options.mail), MetricsModule],
       providers: [WorkerHealth],
     };
   }

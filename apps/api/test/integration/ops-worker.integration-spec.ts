@@ -89,7 +89,8 @@ describe('the API (APP_ROLE=api) and the worker as two processes', () => {
     expect(smtp.mailsTo(user.email)).toHaveLength(0);
 
     worker = await startProcess('worker', env);
-    expect(await queue.getWorkersCount()).toBeGreaterThan(0);
+    // the consumer's Redis connection may register a moment after the health port announces itself
+    await eventually(async () => (await queue.getWorkersCount()) > 0, 'the worker consumer registered in Redis');
     await smtp.codeFor(user.email);
     await eventually(async () => (await outboxStatus(user.email))[0] === 'sent', 'the row marked sent');
     expect(smtp.mailsTo(user.email)).toHaveLength(1);

@@ -27,6 +27,10 @@ describe('start-up with a wrong configuration', () => {
     [{ DATABASE_URL: 'mysql://root@localhost/shop' }, 'DATABASE_URL'],
     [{ REDIS_URL: '127.0.0.1:6379' }, 'REDIS_URL'],
     [{ NODE_ENV: 'production', SMTP_URL: 'smtp://mail:25' }, 'SESSION_SECRET'],
+    // DESIGN.md: a placeholder or common secret in production (the old compose defaults)
+    [{ NODE_ENV: 'production', SMTP_URL: 'smtp://mail:25', SESSION_SECRET: 'dev-only-session-secret-change-me-0123456789' }, 'SESSION_SECRET'],
+    [{ NODE_ENV: 'production', SMTP_URL: 'smtp://mail:25', SESSION_SECRET: '9f1c2e7a4b6d8e0f3a5c7e9b1d3f5a7c', ADMIN_EMAIL: 'a@b.ch', ADMIN_PASSWORD: 'Mercato#Admin2026' }, 'ADMIN_PASSWORD'],
+    [{ ADMIN_EMAIL: 'a@b.ch', ADMIN_PASSWORD: 'REPLACE-ME' }, 'ADMIN_PASSWORD'],
     [{ APP_ROLE: 'api', DATABASE_URL: 'postgres://u@localhost/db' }, 'REDIS_URL'],
     [{ APP_ROLE: 'scheduler' }, 'APP_ROLE'],
     [{ HOST: '999.1.1.1' }, 'HOST'],

@@ -4,6 +4,8 @@ import type { OutgoingMail } from '../domain/mail.js';
 
 /** nodemailer waits minutes by default; a stuck server must fail the job soon so it is retried. */
 const TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
+/** The worker's shutdown deadline must outlast them (k8s test). */
+export const SMTP_TIMEOUTS_MS: Readonly<typeof TIMEOUTS> = TIMEOUTS;
 
 /** Sends through the SMTP server of `SMTP_URL`, failing fast so the job is retried later. */
 export class SmtpMailer extends Mailer {

@@ -4,8 +4,9 @@ import { DataSource } from 'typeorm';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import { MIGRATIONS } from '../../migrations/index.js';
+import { StartupError } from '../startup-error.js';
 import { DatabaseMigrator } from './database-migrator.js';
-import { EmbeddedPostgres } from './embedded-postgres.js';
+import type { EmbeddedPostgres } from './embedded-postgres.js';
 import { TypeOrmLogger } from './typeorm-logger.js';
 import { UnitOfWork } from './unit-of-work.js';
 import { waitForDatabase } from './wait-for-database.js';
@@ -31,6 +32,10 @@ const logger = new Logger('Database');
           return new DatabaseEndpoint(config.databaseUrl, null);
         }
         const inMemory = config.embeddedInMemory === true;
+        // Loaded only here: the production image ships without the embedded database (PGlite).
+        const { EmbeddedPostgres } = await import('./embedded-postgres.js').catch((error: unknown) => {
+          throw new StartupError(`DATABASE_URL is not set and this installation has no embedded database (${(error as Error).message.split('\n')[0]}): set DATABASE_URL.`);
+        });
         const embedded = await EmbeddedPostgres.start(inMemory ? null : config.dataDir);
         logger.log(`Embedded PostgreSQL (PGlite) ${inMemory ? 'in memory' : `in ${embedded.directory}`}`);
         return new DatabaseEndpoint(embedded.url, embedded);

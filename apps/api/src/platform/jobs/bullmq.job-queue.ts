@@ -1,7 +1,7 @@
 import { Logger } from '@nestjs/common';
 import { Queue, Worker, type ConnectionOptions } from 'bullmq';
 import type { Redis } from 'ioredis';
-import { DEFAULT_RETRY, JobQueue, type JobHandler, type RetryPolicy } from './job-queue.port.js';
+import { DEFAULT_RETRY, JobQueue, type JobCounts, type JobHandler, type RetryPolicy } from './job-queue.port.js';
 
 /**
  * Jobs in Redis through BullMQ: they survive restarts and are shared by every instance.
@@ -73,6 +73,11 @@ export class BullMqJobQueue extends JobQueue {
       }
     });
     this.workers.push(worker);
+  }
+
+  override async jobCounts(queueName: string): Promise<JobCounts> {
+    const counts = await this.queue(queueName).getJobCounts('wait', 'active', 'delayed', 'failed');
+    return { waiting: counts['wait'] ?? 0, active: counts['active'] ?? 0, delayed: counts['delayed'] ?? 0, failed: counts['failed'] ?? 0 };
   }
 
   /** Lets the current jobs finish, then closes every connection. */

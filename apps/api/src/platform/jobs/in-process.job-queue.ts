@@ -1,5 +1,5 @@
 import { Logger } from '@nestjs/common';
-import { DEFAULT_RETRY, JobQueue, type JobHandler, type RetryPolicy } from './job-queue.port.js';
+import { DEFAULT_RETRY, JobQueue, type JobCounts, type JobHandler, type RetryPolicy } from './job-queue.port.js';
 
 interface Registration {
   readonly handler: JobHandler<object>;
@@ -17,6 +17,11 @@ export class InProcessJobQueue extends JobQueue {
   private readonly timers = new Set<NodeJS.Timeout>();
   private readonly running = new Set<Promise<void>>();
   private closed = false;
+
+  override async jobCounts(queue: string): Promise<JobCounts> {
+    const waiting = [...this.pending.values()].filter((job) => job.queue === queue).length;
+    return { waiting, active: 0, delayed: 0, failed: 0 };
+  }
 
   async enqueue<T extends object>(queue: string, jobId: string, data: T): Promise<void> {
     const key = `${queue}:${jobId}`;

@@ -22,4 +22,13 @@ export abstract class JobQueue {
   abstract enqueue<T extends object>(queue: string, jobId: string, data: T): Promise<void>;
   abstract process<T extends object>(queue: string, handler: JobHandler<T>, retry?: RetryPolicy): void;
   abstract close(): Promise<void>;
+  /** How many jobs of a queue wait, run, wait for a retry and failed (metrics), or null when unknown. */
+  jobCounts?(queue: string): Promise<JobCounts>;
+}
+
+export interface JobCounts {
+  readonly waiting: number;
+  readonly active: number;
+  readonly delayed: number;
+  readonly failed: number;
 }
