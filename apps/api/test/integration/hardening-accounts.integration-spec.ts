@@ -62,9 +62,10 @@ describe('hardening: reset grant, limits counted before evaluating, the owner ke
 
   describe('items 3 and 7: every guessable call is limited, refused tries included', () => {
     it('submit_promo_code.php: 40 wrong codes at once are not all evaluated', async () => {
-      const { agent } = await signedInAccount(t, smtp);
-      const answers = await Promise.all(Array.from({ length: 40 }, (_, i) => agent.post('/api/submit_promo_code.php').send({ promoCode: `GUESS-${i}` })));
+      const { agent, id } = await signedInAccount(t, smtp);
+      const answers = await Promise.all(Array.from({ length: 40 }, (_, i) => agent.post('/api/submit_promo_code.php').send({ userId: id, promoCode: `GUESS-${i}` })));
       expect(statuses(answers)).toEqual({ 400: 10, 429: 30 });
+      expect(answers.filter((a) => a.status === 400).every((a) => a.body.error_code === 'invalid_promo_code')).toBe(true);
     });
 
     it('change-password.php: wrong old passwords are limited per user', async () => {

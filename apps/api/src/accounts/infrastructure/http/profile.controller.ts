@@ -23,7 +23,7 @@ import { requireNamedUser } from '../../../shared/domain/session-user.js';
 import { Profile } from '../../application/profile.service.js';
 import type { User } from '../../domain/user.js';
 import { ExistsResponse } from './auth.dto.js';
-import { ChangePasswordRequest, CheckEmailRequest, ResultResponse, SubmitPromoRequest, UpdateProfileForm, UserResponse } from './profile.dto.js';
+import { ChangePasswordRequest, CheckEmailRequest, ResultResponse, SubmitPromoRequest, SubscriptionResponse, UpdateProfileForm, UserResponse } from './profile.dto.js';
 import { UpdateProfile } from '../../application/update-profile/update-profile.command.js';
 import { presentUser } from './user.presenter.js';
 
@@ -74,6 +74,18 @@ export class ProfileController {
   @ApiNotFoundResponse({ description: 'user_not_found' })
   async getUser(@Query('id') id: unknown, @SessionUser() user: User | null): Promise<UserResponse> {
     return { success: true, user: presentUser(await this.profile.get(requireNamedUser(user, id))) };
+  }
+
+  @Get('v1/subscription')
+  @ApiOperation({ operationId: 'getSubscription', summary: 'The signed-in user’s subscription: its activation code, until when it is valid, whether it has ended.' })
+  @ApiOkResponse({ type: SubscriptionResponse })
+  @ApiUnauthorizedResponse({ description: 'unauthorized' })
+  async getSubscription(@SessionUser() user: User | null): Promise<SubscriptionResponse> {
+    const subscription = await this.profile.subscription(signedIn(user));
+    return {
+      success: true,
+      subscription: { status: subscription.status, code: subscription.code, valid_until: subscription.validUntil?.toISOString() ?? null },
+    };
   }
 
   @Post('check_email_exists.php')
