@@ -110,6 +110,8 @@ export const ERROR_CODES = [
   'file_limit_exceeded',
   'file_type_not_allowed',
   'subscription_not_found',
+  // staff's mail view (issue 13)
+  'mail_not_found',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -9,6 +9,7 @@ import { CatalogueVersion1764000000101 } from './1764000000101-catalogue-version
 import { Admin1764000000200 } from './1764000000200-admin.js';
 import { Newsletter1764000000300 } from './1764000000300-newsletter.js';
 import { ProductSearch1764000000500 } from './1764000000500-product-search.js';
+import { MailRetries1764000000600 } from './1764000000600-mail-retries.js';
 
 /** Every schema change, in order. The embedded and the real PostgreSQL run the same list. */
 export const MIGRATIONS = [
@@ -23,4 +24,5 @@ export const MIGRATIONS = [
   Admin1764000000200,
   Newsletter1764000000300,
   ProductSearch1764000000500,
+  MailRetries1764000000600,
 ];

@@ -117,6 +117,11 @@ export class RecordingJobQueue implements JobQueue {
     if (!this.jobs.some((job) => job.queue === queue && job.jobId === jobId)) this.jobs.push({ queue, jobId, data });
   }
 
+  async discard(queue: string, jobId: string): Promise<void> {
+    const at = this.jobs.findIndex((job) => job.queue === queue && job.jobId === jobId);
+    if (at >= 0) this.jobs.splice(at, 1);
+  }
+
   process<T extends object>(_queue: string, _handler: JobHandler<T>): void {}
 
   async close(): Promise<void> {}

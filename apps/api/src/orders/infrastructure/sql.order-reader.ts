@@ -77,7 +77,11 @@ export class SqlOrderReader extends OrderReader {
       [ids],
     );
     // A part is sent once its purchase-order mail was delivered (the mail context knows).
-    const delivered = await this.mail.delivered(parts.flatMap((p) => (p.mail_id ? [p.mail_id] : [])));
+    const mailIds = parts.flatMap((p) => (p.mail_id ? [p.mail_id] : []));
+    const delivered = await this.mail.delivered(mailIds);
+    const undeliverable = await this.mail.undeliverable(mailIds);
+    const statusOf = (mailId: string | null): OrderPartView['status'] =>
+      mailId && delivered.has(mailId) ? 'sent' : mailId && undeliverable.has(mailId) ? 'undeliverable' : 'pending';
     const lines = await this.query<{
       purchase_order_id: number;
       product_id: number;
@@ -112,7 +116,7 @@ export class SqlOrderReader extends OrderReader {
     const partsByOrder = new Map<number, OrderPartView[]>();
     for (const p of parts) {
       const list = partsByOrder.get(p.order_id) ?? [];
-      list.push({ id: p.id, wholesalerId: p.wholesaler_id, wholesalerName: p.wholesaler_name, status: p.mail_id && delivered.has(p.mail_id) ? 'sent' : 'pending', lines: linesByPart.get(p.id) ?? [] });
+      list.push({ id: p.id, wholesalerId: p.wholesaler_id, wholesalerName: p.wholesaler_name, status: statusOf(p.mail_id), lines: linesByPart.get(p.id) ?? [] });
       partsByOrder.set(p.order_id, list);
     }
     return orders.map((o) => ({

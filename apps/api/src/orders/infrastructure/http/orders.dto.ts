@@ -48,7 +48,8 @@ export class OrderPartDto {
   @ApiProperty() id: number;
   @ApiProperty() wholesaler_id: number;
   @ApiProperty() wholesaler_name: string;
-  @ApiProperty({ enum: ['pending', 'sent'], description: '`sent` once the purchase order was delivered to the wholesaler.' }) status: 'pending' | 'sent';
+  @ApiProperty({ enum: ['pending', 'sent', 'undeliverable'], description: '`sent` once the purchase order was delivered to the wholesaler; `undeliverable` when its mail failed for good.' })
+  status: 'pending' | 'sent' | 'undeliverable';
   @ApiProperty({ type: [OrderLineDto] }) lines: OrderLineDto[];
   @ApiProperty({ type: TotalsDto }) totals: TotalsDto;
 }
