@@ -93,9 +93,10 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   app.disable('x-powered-by');
   // Failures answered before routing (malformed body, foreign origin) use the call's own field.
   rememberErrorAnswerRoutes(app, errorAnswerRoutes(app.get(DiscoveryService), app.get(MetadataScanner), app.get(Reflector), API_PREFIX));
-  // Behind an ingress or nginx on a private network, the client's address and scheme come
-  // from X-Forwarded-*: needed for per-address limits and for Secure cookies in production.
-  app.set('trust proxy', 'loopback, linklocal, uniquelocal');
+  // Behind an ingress or nginx, the client's address and scheme come from X-Forwarded-*, but
+  // only through the proxies TRUST_PROXY names: anyone else could pick their own address and
+  // so their own rate-limit budget (DESIGN.md "Hardening decisions").
+  app.set('trust proxy', config.trustProxy ?? 'loopback');
   app.use(requestId);
   // Headers beyond Node's limit and malformed request lines answer JSON too (414/431/400).
   answerParserRefusals(app.getHttpServer() as Server, app.getHttpAdapter().getInstance() as { get(setting: string): unknown });

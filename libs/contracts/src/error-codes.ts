@@ -120,6 +120,8 @@ export const ERROR_CODES = [
   'invalid_cutoff',
   'invalid_lead_days',
   'invalid_postcodes',
+  // staff's mail view (issue 13)
+  'mail_not_found',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

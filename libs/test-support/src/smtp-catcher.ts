@@ -19,6 +19,8 @@ export interface CaughtMail {
 export class SmtpCatcher {
   readonly mails: CaughtMail[] = [];
   private refusing = 0;
+  private refusingCode = 451;
+  private readonly refusedRecipients = new Set<string>();
   private held: { arrived: () => void; release: Promise<void> } | null = null;
   private waiters: Array<() => void> = [];
 
@@ -31,12 +33,21 @@ export class SmtpCatcher {
       disabledCommands: ['STARTTLS'],
       logger: false,
       onAuth: (_auth, _session, callback) => callback(null, { user: 'test' }),
+      onRcptTo(address, _session, callback) {
+        if (holder.catcher?.refusedRecipients.has(address.address.toLowerCase())) {
+          return callback(Object.assign(new Error('No such mailbox'), { responseCode: 550 }));
+        }
+        callback();
+      },
       onData(stream, _session, callback) {
         const catcher = holder.catcher;
         if (catcher && catcher.refusing > 0) {
           catcher.refusing--;
           stream.resume();
-          stream.on('end', () => callback(Object.assign(new Error('Mailbox busy, try later'), { responseCode: 451 })));
+          const responseCode = catcher.refusingCode;
+          stream.on('end', () =>
+            callback(Object.assign(new Error(responseCode >= 500 ? 'Message refused' : 'Mailbox busy, try later'), { responseCode })),
+          );
           return;
         }
         const hold = catcher?.held;
@@ -62,9 +73,15 @@ export class SmtpCatcher {
     return `smtp://127.0.0.1:${this.port}`;
   }
 
-  /** Refuses the next `count` mails with a temporary error. */
-  failNext(count: number): void {
+  /** Refuses the next `count` mails, with a temporary error (451) unless told a permanent one (5xx). */
+  failNext(count: number, responseCode = 451): void {
     this.refusing = count;
+    this.refusingCode = responseCode;
+  }
+
+  /** Refuses every mail to `address` for good (550 No such mailbox), as for an unknown mailbox. */
+  refuseRecipient(address: string): void {
+    this.refusedRecipients.add(address.toLowerCase());
   }
 
   /**

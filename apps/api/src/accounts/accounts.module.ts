@@ -20,6 +20,7 @@ import { UpdateProfile } from './application/update-profile/update-profile.comma
 import { ProfileController } from './infrastructure/http/profile.controller.js';
 import { PasswordResetController } from './infrastructure/http/password-reset.controller.js';
 import { SessionController } from './infrastructure/http/session.controller.js';
+import { KnownDevices } from './infrastructure/http/known-devices.js';
 import { LocalStrategy } from './infrastructure/passport/local.strategy.js';
 import { SessionSerializer } from './infrastructure/passport/session.serializer.js';
 import { SqlAccountDirectory } from './infrastructure/persistence/sql.account-directory.js';
@@ -39,6 +40,7 @@ import { AdminSessionController } from './infrastructure/http/admin-session.cont
     UpdateProfile,
     EmailChange,
     LocalStrategy,
+    KnownDevices,
     SessionSerializer,
     { provide: UserRepository, useClass: SqlUserRepository },
     { provide: PasswordHasher, useClass: Argon2PasswordHasher },
@@ -46,6 +48,6 @@ import { AdminSessionController } from './infrastructure/http/admin-session.cont
     { provide: AccountDirectory, useClass: SqlAccountDirectory },
   ],
   // For the staff's side (AccountsAdminModule).
-  exports: [AccountDirectory, UserRepository, PasswordHasher, CommonPasswords, PasswordReset],
+  exports: [AccountDirectory, UserRepository, PasswordHasher, CommonPasswords, PasswordReset, KnownDevices],
 })
 export class AccountsModule {}

@@ -74,7 +74,27 @@ describe('loadConfig: operations settings', () => {
   const split = { DATABASE_URL: 'postgres://u@db/shop', REDIS_URL: 'redis://redis:6379' };
 
   it('runs everything in one process by default, with local files and info logs', () => {
-    expect(loadConfig(base())).toMatchObject({ role: 'all', logLevel: 'info', healthPort: 3001, shutdownDelayMs: 0, queuePrefix: 'mercato', s3: null, mailLeaseMs: 120_000 });
+    expect(loadConfig(base())).toMatchObject({ role: 'all', logLevel: 'info', healthPort: 3001, shutdownDelayMs: 0, s3: null, mailLeaseMs: 120_000 });
+  });
+
+  it('names the database in the default QUEUE_PREFIX, so installations sharing a Redis stay apart', () => {
+    expect(loadConfig({ ...base(), DATABASE_URL: 'postgres://u:p@db:5432/shop_a' }).queuePrefix).toBe('mercato-db-shop_a');
+    expect(loadConfig({ ...base(), DATABASE_URL: 'postgres://u:p@db:5432/shop_b' }).queuePrefix).toBe('mercato-db-shop_b');
+    expect(loadConfig({ ...base(), DATABASE_URL: 'postgres://u@other-host/shop_a' }).queuePrefix).toBe('mercato-other-host-shop_a');
+    const long = loadConfig({ ...base(), DATABASE_URL: `postgres://u@db/${'x'.repeat(80)}` }).queuePrefix!;
+    expect(long).toMatch(/^[A-Za-z0-9][\w.-]{0,39}$/);
+    const embedded = [loadConfig(base()).queuePrefix, loadConfig(base()).queuePrefix];
+    expect(embedded[0]).toMatch(/^mercato-embedded-[0-9a-f]{8}$/);
+    expect(embedded[0]).not.toBe(embedded[1]);
+    expect(loadConfig({ ...base(), QUEUE_PREFIX: 'shop', DATABASE_URL: 'postgres://u@db/a' }).queuePrefix).toBe('shop');
+  });
+
+  it('trusts only a proxy on this machine unless TRUST_PROXY names others, in Express syntax', () => {
+    expect(loadConfig(base()).trustProxy).toBe('loopback');
+    expect(loadConfig({ ...base(), TRUST_PROXY: '10.42.0.0/16 , loopback' }).trustProxy).toBe('10.42.0.0/16, loopback');
+    expect(loadConfig({ ...base(), TRUST_PROXY: 'fd00::/8,172.18.0.3' }).trustProxy).toBe('fd00::/8, 172.18.0.3');
+    expect(loadConfig({ ...base(), TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ ...base(), TRUST_PROXY: 'false' }).trustProxy).toBe(false);
   });
 
   it('splits API and worker only on a shared database and Redis', () => {
@@ -97,6 +117,8 @@ describe('loadConfig: operations settings', () => {
     [{ HEALTH_PORT: '-1' }, 'HEALTH_PORT'],
     [{ SHUTDOWN_DELAY_MS: 'soon' }, 'SHUTDOWN_DELAY_MS'],
     [{ QUEUE_PREFIX: 'a b' }, 'QUEUE_PREFIX'],
+    [{ TRUST_PROXY: 'everyone' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '10.0.0.0/33' }, 'TRUST_PROXY'],
     [{ MAIL_LEASE_MS: 'long' }, 'MAIL_LEASE_MS'],
     [{ S3_URL: 'http://minio:9000' }, 'S3_BUCKET'],
     [{ S3_BUCKET: 'files', S3_SECRET_KEY: 's' }, 'S3_ACCESS_KEY'],

@@ -1,5 +1,5 @@
 import { meetsPasswordRule, PASSWORD_MIN_LENGTH } from '@mercato/contracts';
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { isAbsolute, join, resolve } from 'node:path';
@@ -20,6 +20,12 @@ export interface AppConfig {
   /** `QUEUE_PREFIX`: the Redis key prefix of the job queues and sessions (default `mercato`), so several installations can share one Redis. */
   readonly queuePrefix?: string;
   readonly redisUrl: string | null;
+  /**
+   * `TRUST_PROXY`: which proxies may name the client's address in `X-Forwarded-For`, in
+   * Express's `trust proxy` syntax (default `loopback`): addresses, subnets, `loopback`,
+   * `linklocal`, `uniquelocal`, a hop count or `true`/`false`.
+   */
+  readonly trustProxy?: TrustProxy;
   /** SMTP URL, or null for the dev outbox (`.eml` files under `dataDir/outbox`). */
   readonly smtpUrl: string | null;
   readonly mailFrom: string;
@@ -50,6 +56,7 @@ export interface AppConfig {
 }
 
 export type AppRole = 'all' | 'api' | 'worker';
+export type TrustProxy = boolean | number | string;
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevelName = (typeof LOG_LEVELS)[number];
 
@@ -168,8 +175,48 @@ function readWhole(env: Env, name: string, fallback: number, max: number): numbe
   return Number(raw);
 }
 
-function readQueuePrefix(env: Env): string {
-  const raw = value(env, 'QUEUE_PREFIX') ?? 'mercato';
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** A subnet `address/prefix` (IPv4 or IPv6) or a single address. */
+function isAddressOrSubnet(token: string): boolean {
+  const [address, prefix, extra] = token.split('/');
+  if (extra !== undefined || !address) return false;
+  const family = isIP(address);
+  if (family === 0) return false;
+  if (prefix === undefined) return true;
+  if (isIP(prefix) === 4 && family === 4) return true; // a netmask, e.g. 10.0.0.0/255.0.0.0
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/** `TRUST_PROXY` in Express's syntax; default `loopback` (only a proxy on the same machine). */
+function readTrustProxy(env: Env): TrustProxy {
+  const raw = value(env, 'TRUST_PROXY') ?? 'loopback';
+  if (raw === 'true' || raw === 'false') return raw === 'true';
+  if (/^\d{1,2}$/.test(raw)) return Number(raw);
+  const tokens = raw.split(',').map((token) => token.trim()).filter(Boolean);
+  const wrong = tokens.find((token) => !PROXY_NAMES.has(token) && !isAddressOrSubnet(token));
+  if (!tokens.length || wrong !== undefined) {
+    throw new ConfigError('TRUST_PROXY', `must be addresses or subnets, loopback, linklocal, uniquelocal, a hop count, true or false, separated by commas (got "${wrong ?? raw}")`);
+  }
+  return tokens.join(', ');
+}
+
+/**
+ * The default names the database (DESIGN.md): two installations on one Redis, each with its
+ * own database, never take each other's jobs, sessions or counters. The embedded database is
+ * named after its data directory.
+ */
+function defaultQueuePrefix(databaseUrl: string | null, dataDir: string): string {
+  const name = databaseUrl
+    ? `${new URL(databaseUrl).hostname}-${decodeURIComponent(new URL(databaseUrl).pathname.slice(1)) || 'postgres'}`
+    : `embedded-${createHash('sha256').update(dataDir).digest('hex').slice(0, 8)}`;
+  const safe = name.replace(/[^\w.-]/g, '_');
+  const prefix = `mercato-${safe}`;
+  return prefix.length <= 40 ? prefix : `mercato-${safe.slice(0, 22)}-${createHash('sha256').update(name).digest('hex').slice(0, 8)}`;
+}
+
+function readQueuePrefix(env: Env, databaseUrl: string | null, dataDir: string): string {
+  const raw = value(env, 'QUEUE_PREFIX') ?? defaultQueuePrefix(databaseUrl, dataDir);
   if (!/^[A-Za-z0-9][\w.-]{0,39}$/.test(raw)) throw new ConfigError('QUEUE_PREFIX', `must be letters, digits, ".", "_" or "-" (got "${raw}")`);
   return raw;
 }
@@ -241,7 +288,8 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     healthPort: readWhole(env, 'HEALTH_PORT', 3001, 65535),
     metricsPort: value(env, 'METRICS_PORT') === undefined ? null : readWhole(env, 'METRICS_PORT', 0, 65535),
     shutdownDelayMs: readWhole(env, 'SHUTDOWN_DELAY_MS', 0, 60_000),
-    queuePrefix: readQueuePrefix(env),
+    queuePrefix: readQueuePrefix(env, databaseUrl, dataDir),
+    trustProxy: readTrustProxy(env),
     mailLeaseMs: Math.max(1000, readWhole(env, 'MAIL_LEASE_MS', 120_000, 3_600_000)),
     s3: readS3(env),
     catalogueCache: readCatalogueCache(env),

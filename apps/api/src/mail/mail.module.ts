@@ -9,6 +9,8 @@ import { MailOutbox } from './application/mail-outbox.service.js';
 import { Mailer } from './application/mailer.port.js';
 import { MAIL_QUEUE, OutboxRelay, OutboxRelayOptions, type DeliverMailJob } from './application/outbox-relay.service.js';
 import { OutboxRepository } from './application/outbox-repository.port.js';
+import { ManageMails } from './application/admin/manage-mails.service.js';
+import { AdminMailsController } from './infrastructure/http/admin/admin-mails.controller.js';
 import { DevOutboxController } from './infrastructure/http/dev-outbox.controller.js';
 import { DevOutboxMailer } from './infrastructure/dev-outbox.mailer.js';
 import { SmtpMailer } from './infrastructure/smtp.mailer.js';
@@ -46,7 +48,7 @@ export class MailModule {
   static register(options: MailModuleOptions = {}): DynamicModule {
     return {
       module: MailModule,
-      controllers: [DevOutboxController],
+      controllers: [DevOutboxController, AdminMailsController],
       providers: [
         {
           provide: Mailer,
@@ -77,6 +79,7 @@ export class MailModule {
         DeliverOutboxMail,
         MailWorker,
         SqlOutboxMetrics,
+        ManageMails,
       ],
       exports: [MailOutbox],
     };

@@ -11,6 +11,7 @@ import { Newsletter1764000000300 } from './1764000000300-newsletter.js';
 import { WholesalerTerms1764000000410 } from './1764000000410-wholesaler-terms.js';
 import { OrderDelivery1764000000411 } from './1764000000411-order-delivery.js';
 import { ProductSearch1764000000500 } from './1764000000500-product-search.js';
+import { MailRetries1764000000600 } from './1764000000600-mail-retries.js';
 
 /** Every schema change, in order. The embedded and the real PostgreSQL run the same list. */
 export const MIGRATIONS = [
@@ -27,4 +28,5 @@ export const MIGRATIONS = [
   WholesalerTerms1764000000410,
   OrderDelivery1764000000411,
   ProductSearch1764000000500,
+  MailRetries1764000000600,
 ];

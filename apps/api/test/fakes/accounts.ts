@@ -111,9 +111,9 @@ export class InMemoryUserRepository extends UserRepository {
     this.emailChanges.delete(userId);
   }
 
-  async assignPromoCode(id: number, promoCodeId: number): Promise<boolean> {
+  async assignPromoCode(id: number, promoCodeId: number, replacing: number | null = null): Promise<boolean> {
     const row = this.row(id)!;
-    if (row.promoCodeId !== null) return false;
+    if (row.promoCodeId !== replacing) return false;
     row.promoCodeId = promoCodeId;
     return true;
   }

@@ -1,22 +1,25 @@
 import { MailOutbox } from '../../src/mail/application/mail-outbox.service.js';
 import { OutboxRelay, OutboxRelayOptions } from '../../src/mail/application/outbox-relay.service.js';
-import { OutboxRepository, type ClaimResult, type OutboxRow } from '../../src/mail/application/outbox-repository.port.js';
+import { OutboxRepository, type ClaimResult, type OutboxMailView, type OutboxRow, type RelayItem } from '../../src/mail/application/outbox-repository.port.js';
 import type { MailSecrets, MailTemplateName } from '../../src/mail/domain/mail.js';
 import { SecretSealer } from '../../src/platform/crypto/secret-sealer.js';
 import { RecordingJobQueue, Rows, type InMemoryUnitOfWork } from './platform.js';
 
-type StoredRow = OutboxRow & { status: 'pending' | 'sent'; enqueued: boolean };
+type StoredRow = OutboxRow & { status: 'pending' | 'sent' | 'failed'; enqueued: boolean };
 
 /** The mail outbox table in memory. */
 export class InMemoryOutboxRepository extends OutboxRepository {
   readonly rows = new Rows<StoredRow>();
 
-  async add(row: Omit<OutboxRow, 'attempts'>): Promise<void> {
-    this.rows.items.push({ ...row, attempts: 0, status: 'pending', enqueued: false });
+  async add(row: Omit<OutboxRow, 'attempts' | 'retryWindowStartedAt'>): Promise<void> {
+    this.rows.items.push({ ...row, attempts: 0, retryWindowStartedAt: new Date(), status: 'pending', enqueued: false });
   }
 
-  async listToRelay({ limit }: { enqueuedBefore: Date; claimedBefore: Date; limit: number }): Promise<string[]> {
-    return this.rows.items.filter((r) => r.status === 'pending' && !r.enqueued).slice(0, limit).map((r) => r.id);
+  async listToRelay({ limit }: { enqueuedBefore: Date; claimedBefore: Date; limit: number }): Promise<RelayItem[]> {
+    return this.rows.items
+      .filter((r) => r.status === 'pending' && !r.enqueued)
+      .slice(0, limit)
+      .map((r) => ({ id: r.id, stalled: false }));
   }
 
   async markEnqueued(ids: readonly string[]): Promise<void> {
@@ -34,6 +37,18 @@ export class InMemoryOutboxRepository extends OutboxRepository {
   }
 
   async release(): Promise<void> {}
+
+  async listTroubled(): Promise<OutboxMailView[]> {
+    return [];
+  }
+
+  async resend(): Promise<boolean> {
+    return false;
+  }
+
+  async failedAmong(ids: readonly string[]): Promise<Set<string>> {
+    return new Set(this.rows.items.filter((r) => r.status === 'failed' && ids.includes(r.id)).map((r) => r.id));
+  }
 
   async sentAmong(ids: readonly string[]): Promise<Set<string>> {
     return new Set(this.rows.items.filter((r) => r.status === 'sent' && ids.includes(r.id)).map((r) => r.id));

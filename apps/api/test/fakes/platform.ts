@@ -1,6 +1,6 @@
 import { UnitOfWork } from '../../src/platform/database/unit-of-work.js';
 import type { JobHandler, JobQueue } from '../../src/platform/jobs/job-queue.port.js';
-import { RateLimitStore, type Counter } from '../../src/platform/rate-limit/rate-limit-store.port.js';
+import { delayAfter, RateLimitStore, type Counter, type DelayRule, type Gate } from '../../src/platform/rate-limit/rate-limit-store.port.js';
 
 /** State an in-memory fake keeps, so that a rolled-back unit of work can put it back. */
 export interface Transactional {
@@ -85,6 +85,20 @@ export class InMemoryRateLimitStore extends RateLimitStore {
     return counter;
   }
 
+  async gate(key: string, windowMs: number, rule: DelayRule): Promise<Gate> {
+    const current = await this.read(key);
+    if (current) {
+      const retryAt = current.lastAt.getTime() + delayAfter(current.count, rule);
+      if (retryAt > Date.now()) return { allowed: false, retryAt: new Date(retryAt) };
+    }
+    return { allowed: true, count: (await this.hit(key, windowMs)).count };
+  }
+
+  async refund(key: string): Promise<void> {
+    const current = await this.read(key);
+    if (current) this.counters.set(key, { ...current, count: Math.max(0, current.count - 1) });
+  }
+
   async read(key: string): Promise<Counter | null> {
     const counter = this.counters.get(key);
     return counter && counter.resetAt > new Date() ? counter : null;
@@ -101,6 +115,11 @@ export class RecordingJobQueue implements JobQueue {
 
   async enqueue<T extends object>(queue: string, jobId: string, data: T): Promise<void> {
     if (!this.jobs.some((job) => job.queue === queue && job.jobId === jobId)) this.jobs.push({ queue, jobId, data });
+  }
+
+  async discard(queue: string, jobId: string): Promise<void> {
+    const at = this.jobs.findIndex((job) => job.queue === queue && job.jobId === jobId);
+    if (at >= 0) this.jobs.splice(at, 1);
   }
 
   process<T extends object>(_queue: string, _handler: JobHandler<T>): void {}

@@ -19,6 +19,10 @@ export class InMemoryPromoCodeRepository extends PromoCodeRepository {
     return this.rows.items.find((r) => r.code.toLowerCase() === code.toLowerCase()) ?? null;
   }
 
+  async findById(id: number): Promise<StoredCode | null> {
+    return this.rows.items.find((r) => r.id === id) ?? null;
+  }
+
   async takeOneUse(code: string): Promise<number | null> {
     const row = await this.find(code);
     if (!row || !row.active || row.uses >= row.maxUses || (row.validUntil && row.validUntil <= new Date())) return null;

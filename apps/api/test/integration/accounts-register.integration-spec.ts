@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import { SmtpCatcher } from '@mercato/test-support';
 import { clearRateLimits, createPromoCode, GOOD_PASSWORD, registration, sql } from '../support/accounts.js';
 import { startTestApp, type DatabaseKind, type TestApp } from '../support/test-app.js';
@@ -14,6 +14,10 @@ describe.each<DatabaseKind>(['postgres', 'embedded'])('registration on %s', (dat
   afterAll(async () => {
     await t?.close();
     await smtp?.stop();
+  });
+  // Every try counts toward the per-address limit, refused ones too.
+  beforeEach(async () => {
+    await clearRateLimits(t);
   });
 
   it('creates an unverified account and mails a six-digit code in the chosen language', async () => {
@@ -48,13 +52,12 @@ describe.each<DatabaseKind>(['postgres', 'embedded'])('registration on %s', (dat
     ['restaurantAddress', 'fill_all_fields'],
     ['password', 'fill_all_fields'],
     ['confirm', 'fill_all_fields'],
-    ['privacy_accepted', 'accept_privacy_required'],
   ])('refuses a registration without %s (%s)', async (field, code) => {
     const data: Record<string, unknown> = registration();
     delete data[field];
     const res = await t.http.post('/api/register.php').send(data).expect(400);
     expect(res.body).toMatchObject({ success: false, error_code: code });
-    const blankValue = field === 'privacy_accepted' ? false : field === 'password' || field === 'confirm' ? '' : '   ';
+    const blankValue = field === 'password' || field === 'confirm' ? '' : '   ';
     const blank = await t.http.post('/api/register.php').send({ ...registration(), [field]: blankValue }).expect(400);
     expect(blank.body.error_code).toBe(code);
   });
@@ -115,13 +118,22 @@ describe.each<DatabaseKind>(['postgres', 'embedded'])('registration on %s', (dat
 
   it('limits registrations per address', async () => {
     await clearRateLimits(t);
-    for (let i = 0; i < 10; i++) await t.http.post('/api/register.php').send(registration({ phone: 'x' })).expect(400);
-    // invalid forms are refused before they count; valid ones count
-    for (let i = 0; i < 10; i++) await t.http.post('/api/register.php').send(registration()).expect(200);
+    // refused forms count like valid ones (DESIGN.md: every limit counts a try before evaluating it)
+    for (let i = 0; i < 5; i++) await t.http.post('/api/register.php').send(registration({ phone: 'x' })).expect(400);
+    for (let i = 0; i < 5; i++) await t.http.post('/api/register.php').send(registration()).expect(200);
     const res = await t.http.post('/api/register.php').send(registration()).expect(429);
     expect(res.body.error_code).toBe('too_many_requests');
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
     await clearRateLimits(t);
+  });
+
+  it('registers a SPEC.md payload without privacy_accepted, and refuses privacy_accepted false', async () => {
+    const { privacy_accepted: _omitted, lang: _lang, ...spec } = registration();
+    await t.http.post('/api/register.php').send(spec).expect(200);
+    const refused = await t.http.post('/api/register.php').send(registration({ privacy_accepted: false })).expect(400);
+    expect(refused.body).toMatchObject({ success: false, error_code: 'accept_privacy_required' });
+    const [row] = await sql<{ privacy_accepted_at: Date | null }>(t, 'SELECT privacy_accepted_at FROM app_user WHERE email = $1', [spec.email]);
+    expect(row!.privacy_accepted_at).not.toBeNull();
   });
 
   it('refuses a registration from a foreign origin', async () => {

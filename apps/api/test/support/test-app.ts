@@ -9,7 +9,7 @@ import { randomBytes } from 'node:crypto';
 import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent.js';
 import { createApp } from '../../src/app.factory.js';
-import type { AppConfig } from '../../src/config/app-config.js';
+import { loadConfig, type AppConfig } from '../../src/config/app-config.js';
 import type { OutboxRelayOptions } from '../../src/mail/application/outbox-relay.service.js';
 
 export type DatabaseKind = 'postgres' | 'embedded';
@@ -19,6 +19,7 @@ export interface TestAppOptions {
   /** Reuse a database (and data dir) of an earlier instance, as after a restart. */
   readonly reuse?: { database: TestDatabase | null; dataDir: string };
   readonly redis?: boolean;
+  /** A prefix, or `default` for the one `loadConfig` derives when QUEUE_PREFIX is unset (random per test otherwise). */
   readonly queuePrefix?: string;
   readonly smtpUrl?: string;
   readonly seedDemo?: boolean;
@@ -53,7 +54,10 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     databaseUrl: database?.url ?? null,
     embeddedInMemory: database === null && !options.reuse,
     redisUrl: options.redis ? TEST_REDIS_URL : null,
-    queuePrefix: options.queuePrefix ?? `test-${randomBytes(4).toString('hex')}`,
+    queuePrefix:
+      options.queuePrefix === 'default'
+        ? loadConfig({ DATA_DIR: dataDir, ...(database ? { DATABASE_URL: database.url } : {}) }).queuePrefix
+        : (options.queuePrefix ?? `test-${randomBytes(4).toString('hex')}`),
     smtpUrl: options.smtpUrl ?? null,
     mailFrom: 'noreply@mercato.test',
     feedbackTo: 'staff@mercato.test',

@@ -2,7 +2,7 @@
 export interface Customer {
   readonly id: number;
   readonly verified: boolean;
-  /** Holds an activation (promo) code: the subscription of DESIGN.md. */
+  /** Holds a valid activation code (active, before its valid_until): the subscription of DESIGN.md. */
   readonly hasActivationCode: boolean;
   readonly firstName: string;
   readonly lastName: string;

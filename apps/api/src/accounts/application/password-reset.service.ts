@@ -5,10 +5,28 @@ import { UnitOfWork } from '../../platform/database/unit-of-work.js';
 import { DomainError } from '../../shared/domain/domain-error.js';
 import { normalizeEmail } from '../../shared/domain/email-address.js';
 import { VerificationCodes, RESET_CONFIRMATION_TTL_MS, type CodePurpose } from '../../verification/index.js';
+import { RateLimiter } from '../../platform/rate-limit/rate-limiter.js';
 import { passwordProblem } from '../domain/password-policy.js';
 import { CommonPasswords } from './common-passwords.port.js';
 import { PasswordHasher } from './password-hasher.port.js';
 import { UserRepository } from './user-repository.port.js';
+
+/** Tries of `reset_password.php` per address in 15 minutes, counted before anything is checked. */
+const RESET_TRIES_PER_ADDRESS = { limit: 20, windowMs: 15 * 60_000 };
+
+/**
+ * What `verify_code.php` hands the browser session that confirmed a reset code: only that
+ * session may then set the new password, once, within 10 minutes (DESIGN.md).
+ */
+export interface ResetGrant {
+  readonly email: string;
+  /** Epoch milliseconds after which the grant is worthless. */
+  readonly until: number;
+}
+
+export type VerifyOutcome =
+  | { readonly message: 'registration_verified' }
+  | { readonly message: 'code_confirmed'; readonly grant: ResetGrant };
 
 function requiredEmail(raw: unknown): string {
   if (typeof raw !== 'string' || !raw.trim()) throw new DomainError('email_required');
@@ -28,6 +46,7 @@ export class PasswordReset {
     private readonly hasher: PasswordHasher,
     private readonly commonPasswords: CommonPasswords,
     private readonly mail: MailOutbox,
+    private readonly limiter: RateLimiter,
   ) {}
 
   /** `request-reset.php`: a reset code to the address, if it has an account. */
@@ -55,7 +74,7 @@ export class PasswordReset {
    * `verify_code.php`: confirms a register code (the account becomes verified) or a reset
    * code (a new password may then be set once, within 10 minutes).
    */
-  async verify(rawEmail: unknown, code: unknown, type?: unknown): Promise<'registration_verified' | 'code_confirmed'> {
+  async verify(rawEmail: unknown, code: unknown, type?: unknown): Promise<VerifyOutcome> {
     const email = requiredEmail(rawEmail);
     if (code === undefined || code === null || code === '') throw new DomainError('email_code_required');
     const purposes: CodePurpose[] = type === 'register' || type === 'reset' ? [type] : ['register', 'reset'];
@@ -63,14 +82,20 @@ export class PasswordReset {
     const confirmed = await this.codes.confirm(email, code, purposes);
     if (confirmed.purpose === 'register') {
       await this.users.markVerified(confirmed.userId);
-      return 'registration_verified';
+      return { message: 'registration_verified' };
     }
-    return 'code_confirmed';
+    return { message: 'code_confirmed', grant: { email, until: Date.now() + RESET_CONFIRMATION_TTL_MS } };
   }
 
-  /** `reset_password.php`: only after a confirmed reset code, and only once; every session ends. */
-  async reset(rawEmail: unknown, newPassword: unknown): Promise<void> {
+  /**
+   * `reset_password.php`: only the session holding the grant of a confirmed reset code, only
+   * once; every session ends. The try is counted and the grant checked before any password
+   * work, so a client without a grant costs one counter and no argon2.
+   */
+  async reset(rawEmail: unknown, newPassword: unknown, grant: ResetGrant | null, clientAddress: string): Promise<void> {
+    await this.limiter.consume(`reset-password:${clientAddress}`, RESET_TRIES_PER_ADDRESS);
     const email = requiredEmail(rawEmail);
+    if (!grant || grant.email !== email || grant.until <= Date.now()) throw new DomainError('code_not_confirmed');
     const problem = passwordProblem(newPassword, (p) => this.commonPasswords.includes(p));
     if (problem === 'missing') throw new DomainError('fill_all_fields');
     if (problem === 'common') throw new DomainError('password_too_common');

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { MailOutbox } from '../../mail/index.js';
-import { PromoCodes } from '../../promo/index.js';
+import { PromoCodes, type Subscription } from '../../promo/index.js';
 import { UnitOfWork } from '../../platform/database/unit-of-work.js';
 import { DomainError } from '../../shared/domain/domain-error.js';
 import { isEmailAddress } from '../../shared/domain/email-address.js';
@@ -57,13 +57,22 @@ export class Profile {
     return this.get(user.id);
   }
 
-  /** `submit_promo_code.php`: one activation code per user, redeemed atomically. */
+  /**
+   * `submit_promo_code.php`: one activation code per user, redeemed atomically. A holder whose
+   * code has ended (switched off or past its date) may enter a new one (DESIGN.md).
+   */
   async submitPromoCode(user: User, raw: unknown): Promise<User> {
-    if (user.props.promoCode) throw new DomainError('promo_already_used');
+    const current = await this.promoCodes.subscriptionOfCode(user.props.promoCode);
+    if (current.status === 'active') throw new DomainError('promo_already_used');
     await this.uow.run(async () => {
       const promoCodeId = await this.promoCodes.redeem(raw);
-      if (!(await this.users.assignPromoCode(user.id, promoCodeId))) throw new DomainError('promo_already_used');
+      if (!(await this.users.assignPromoCode(user.id, promoCodeId, current.codeId))) throw new DomainError('promo_already_used');
     });
     return this.get(user.id);
+  }
+
+  /** The subscription the user's code gives: until when, and whether it has ended. */
+  subscription(user: User): Promise<Subscription> {
+    return this.promoCodes.subscriptionOfCode(user.props.promoCode);
   }
 }

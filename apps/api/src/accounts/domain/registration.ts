@@ -38,7 +38,10 @@ export function validateRegistration(input: RegistrationInput, isCommonPassword:
   const problem = passwordProblem(input.password, isCommonPassword);
   if (problem === 'common') throw new DomainError('password_too_common');
   if (problem) throw new DomainError('password_does_not_meet_requirements');
-  if (input.privacy_accepted !== true && input.privacy_accepted !== 'true' && input.privacy_accepted !== 1) {
+  // Optional (DESIGN.md): a SPEC.md client sends no such field, its form has the box checked
+  // before it calls; a field that is there must say yes.
+  const accepted = input.privacy_accepted === undefined || input.privacy_accepted === true || input.privacy_accepted === 'true' || input.privacy_accepted === 1;
+  if (!accepted) {
     throw new DomainError('accept_privacy_required');
   }
   const promo = typeof input.promo_code === 'string' ? input.promo_code.trim() : '';

@@ -35,6 +35,11 @@ export class MailOutbox {
     return id;
   }
 
+  /** Which of these mails (ids `record` answered) failed for good (refused, or unsent for 72 hours). */
+  undeliverable(ids: readonly string[]): Promise<Set<string>> {
+    return this.outbox.failedAmong(ids);
+  }
+
   /** Which of these mails (ids `record` answered) were delivered. */
   delivered(ids: readonly string[]): Promise<Set<string>> {
     return this.outbox.sentAmong(ids);

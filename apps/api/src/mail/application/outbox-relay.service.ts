@@ -22,6 +22,14 @@ export class OutboxRelayOptions {
   sweep = true;
   /** At shutdown, wait at most this long for a hand-over in progress (Redis may be away). */
   shutdownWaitMs = 5000;
+  /** After a transient failure a mail is tried again after this, doubling per try ... */
+  retryBaseMs = 2000;
+  /** ... at most this long apart (DESIGN.md: 15 minutes) ... */
+  retryCapMs = 15 * 60_000;
+  /** ... for this long since its first try (72 hours); a permanent refusal fails it at once. */
+  giveUpAfterMs = 72 * 3_600_000;
+  /** Unsent mails older than this show as long-waiting to staff. */
+  waitingAlertMs = 15 * 60_000;
 }
 
 /**
@@ -76,8 +84,14 @@ export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShu
     const claimedBefore = new Date(now - this.options.leaseMs);
     try {
       for (;;) {
-        const ids = await this.outbox.listToRelay({ enqueuedBefore, claimedBefore, limit: 100 });
-        for (const id of ids) await this.queue.enqueue<DeliverMailJob>(MAIL_QUEUE, id, { outboxId: id });
+        const items = await this.outbox.listToRelay({ enqueuedBefore, claimedBefore, limit: 100 });
+        for (const { id, stalled } of items) {
+          // A stalled send can leave its job behind (failed or stuck): without forgetting it,
+          // the same job id would make this hand-over a no-op and the row would wait forever.
+          if (stalled) await this.queue.discard(MAIL_QUEUE, id).catch(() => undefined);
+          await this.queue.enqueue<DeliverMailJob>(MAIL_QUEUE, id, { outboxId: id });
+        }
+        const ids = items.map((item) => item.id);
         await this.outbox.markEnqueued(ids);
         if (ids.length < 100) return;
       }

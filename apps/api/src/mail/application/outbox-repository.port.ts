@@ -10,6 +10,30 @@ export interface OutboxRow {
   readonly sealedParams: string | null;
   readonly attachments: readonly MailAttachment[];
   readonly attempts: number;
+  /** When the current retry window began: the first try, or staff's last "send again". */
+  readonly retryWindowStartedAt: Date;
+}
+
+/** A mail as staff see it in the admin area. */
+export interface OutboxMailView {
+  readonly id: string;
+  readonly template: MailTemplateName;
+  readonly recipient: string;
+  readonly status: 'pending' | 'sending' | 'sent' | 'failed';
+  readonly attempts: number;
+  readonly lastError: string | null;
+  readonly createdAt: Date;
+  readonly nextAttemptAt: Date | null;
+  readonly failedAt: Date | null;
+}
+
+/** What becomes of a mail that could not be sent this time. */
+export type Setback = { readonly kind: 'retry'; readonly at: Date } | { readonly kind: 'failed' };
+
+/** A row to hand to the queue; `stalled`: its last sender stopped answering (its lease ran out). */
+export interface RelayItem {
+  readonly id: string;
+  readonly stalled: boolean;
 }
 
 /** What claiming a row for delivery found. */
@@ -17,14 +41,24 @@ export type ClaimResult = { kind: 'claimed'; row: OutboxRow } | { kind: 'done' }
 
 /** The mail outbox table; `add` joins the running transaction. */
 export abstract class OutboxRepository {
-  abstract add(row: Omit<OutboxRow, 'attempts'>): Promise<void>;
-  /** Ids to hand to the queue: unsent rows not queued since `enqueuedBefore`, and claims older than `claimedBefore`. */
-  abstract listToRelay(options: { enqueuedBefore: Date; claimedBefore: Date; limit: number }): Promise<string[]>;
+  abstract add(row: Omit<OutboxRow, 'attempts' | 'retryWindowStartedAt'>): Promise<void>;
+  /**
+   * Rows to hand to the queue: unsent rows that are due (no retry waiting) and not queued since
+   * `enqueuedBefore`, and claims older than `claimedBefore` (their sender stalled).
+   */
+  abstract listToRelay(options: { enqueuedBefore: Date; claimedBefore: Date; limit: number }): Promise<RelayItem[]>;
   abstract markEnqueued(ids: readonly string[]): Promise<void>;
   /** Takes a row for sending unless it is sent already or another worker's lease still runs. */
   abstract claim(id: string, leaseMs: number): Promise<ClaimResult>;
   abstract markSent(id: string): Promise<void>;
-  abstract release(id: string, error: string, failedForGood: boolean): Promise<void>;
+  /** Gives a claimed row back after a failed try: due again at `setback.at`, or failed for good. */
+  abstract release(id: string, error: string, setback: Setback): Promise<void>;
+  /** Failed mails, and unsent ones older than `waitingSince` (for staff), newest first. */
+  abstract listTroubled(options: { waitingSince: Date; limit: number }): Promise<OutboxMailView[]>;
+  /** Makes a failed (or waiting) mail due now, with a new retry window; false when it was sent or is unknown. */
+  abstract resend(id: string): Promise<boolean>;
+  /** Which of these mails failed for good. */
+  abstract failedAmong(ids: readonly string[]): Promise<Set<string>>;
   /** Which of these mails were delivered (handed to the SMTP server and marked sent). */
   abstract sentAmong(ids: readonly string[]): Promise<Set<string>>;
 }

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { UnitOfWork } from '../../platform/database/unit-of-work.js';
-import { OutboxRepository, type ClaimResult, type OutboxRow } from '../application/outbox-repository.port.js';
+import { OutboxRepository, type ClaimResult, type OutboxMailView, type OutboxRow, type RelayItem, type Setback } from '../application/outbox-repository.port.js';
 
 interface OutboxRecord {
   id: string;
@@ -11,6 +11,8 @@ interface OutboxRecord {
   sealed_params: string | null;
   attachments: OutboxRow['attachments'];
   attempts: number;
+  retry_window_started_at: Date | null;
+  created_at: Date;
 }
 
 @Injectable()
@@ -19,7 +21,7 @@ export class SqlOutboxRepository extends OutboxRepository {
     super();
   }
 
-  async add(row: Omit<OutboxRow, 'attempts'>): Promise<void> {
+  async add(row: Omit<OutboxRow, 'attempts' | 'retryWindowStartedAt'>): Promise<void> {
     await this.uow.manager().query(
       `INSERT INTO mail_outbox (id, template, recipient, language, params, sealed_params, attachments)
        VALUES ($1, $2, $3, $4, $5::jsonb, $6, $7::jsonb)`,
@@ -27,15 +29,15 @@ export class SqlOutboxRepository extends OutboxRepository {
     );
   }
 
-  async listToRelay(options: { enqueuedBefore: Date; claimedBefore: Date; limit: number }): Promise<string[]> {
-    const rows: Array<{ id: string }> = await this.uow.manager().query(
-      `SELECT id FROM mail_outbox
-        WHERE (status = 'pending' AND (enqueued_at IS NULL OR enqueued_at < $1))
+  async listToRelay(options: { enqueuedBefore: Date; claimedBefore: Date; limit: number }): Promise<RelayItem[]> {
+    const rows: Array<{ id: string; status: string }> = await this.uow.manager().query(
+      `SELECT id, status FROM mail_outbox
+        WHERE (status = 'pending' AND (next_attempt_at IS NULL OR next_attempt_at <= now()) AND (enqueued_at IS NULL OR enqueued_at < $1))
            OR (status = 'sending' AND claimed_at < $2 AND (enqueued_at IS NULL OR enqueued_at < $2))
         ORDER BY created_at LIMIT $3`,
       [options.enqueuedBefore, options.claimedBefore, options.limit],
     );
-    return rows.map((r) => r.id);
+    return rows.map((r) => ({ id: r.id, stalled: r.status === 'sending' }));
   }
 
   async markEnqueued(ids: readonly string[]): Promise<void> {
@@ -46,7 +48,7 @@ export class SqlOutboxRepository extends OutboxRepository {
     const [claimed]: OutboxRecord[][] = await this.uow.manager().query(
       `UPDATE mail_outbox SET status = 'sending', claimed_at = now(), attempts = attempts + 1
         WHERE id = $1 AND (status = 'pending' OR (status = 'sending' AND claimed_at < now() - make_interval(secs => $2)))
-        RETURNING id, template, recipient, language, params, sealed_params, attachments, attempts`,
+        RETURNING id, template, recipient, language, params, sealed_params, attachments, attempts, retry_window_started_at, created_at`,
       [id, leaseMs / 1000],
     );
     const record = claimed?.[0];
@@ -62,6 +64,7 @@ export class SqlOutboxRepository extends OutboxRepository {
           sealedParams: record.sealed_params,
           attachments: record.attachments,
           attempts: record.attempts,
+          retryWindowStartedAt: new Date(record.retry_window_started_at ?? record.created_at),
         },
       };
     }
@@ -76,11 +79,51 @@ export class SqlOutboxRepository extends OutboxRepository {
     );
   }
 
-  async release(id: string, error: string, failedForGood: boolean): Promise<void> {
+  async release(id: string, error: string, setback: Setback): Promise<void> {
+    // enqueued_at is cleared: the relay hands the row over again once it is due.
     await this.uow.manager().query(
-      `UPDATE mail_outbox SET status = $2, claimed_at = NULL, last_error = $3 WHERE id = $1 AND status = 'sending'`,
-      [id, failedForGood ? 'failed' : 'pending', error.slice(0, 2000)],
+      `UPDATE mail_outbox SET status = $2, claimed_at = NULL, enqueued_at = NULL, last_error = $3, next_attempt_at = $4,
+              failed_at = CASE WHEN $5 THEN now() ELSE NULL END
+        WHERE id = $1 AND status = 'sending'`,
+      [id, setback.kind === 'failed' ? 'failed' : 'pending', error.slice(0, 2000), setback.kind === 'retry' ? setback.at : null, setback.kind === 'failed'],
     );
+  }
+
+  async listTroubled(options: { waitingSince: Date; limit: number }): Promise<OutboxMailView[]> {
+    const rows: Array<Record<string, unknown>> = await this.uow.manager().query(
+      `SELECT id, template, recipient, status, attempts, last_error, created_at, next_attempt_at, failed_at FROM mail_outbox
+        WHERE status = 'failed' OR (status IN ('pending', 'sending') AND created_at < $1)
+        ORDER BY created_at DESC LIMIT $2`,
+      [options.waitingSince, options.limit],
+    );
+    const at = (value: unknown) => (value ? new Date(value as string) : null);
+    return rows.map((r) => ({
+      id: r['id'] as string,
+      template: r['template'] as OutboxMailView['template'],
+      recipient: r['recipient'] as string,
+      status: r['status'] as OutboxMailView['status'],
+      attempts: r['attempts'] as number,
+      lastError: (r['last_error'] as string | null) ?? null,
+      createdAt: at(r['created_at'])!,
+      nextAttemptAt: at(r['next_attempt_at']),
+      failedAt: at(r['failed_at']),
+    }));
+  }
+
+  async resend(id: string): Promise<boolean> {
+    const [rows] = await this.uow.manager().query(
+      `UPDATE mail_outbox SET status = 'pending', next_attempt_at = NULL, enqueued_at = NULL, claimed_at = NULL, failed_at = NULL,
+              retry_window_started_at = now()
+        WHERE id = $1 AND status IN ('failed', 'pending') RETURNING id`,
+      [id],
+    );
+    return rows.length === 1;
+  }
+
+  async failedAmong(ids: readonly string[]): Promise<Set<string>> {
+    if (!ids.length) return new Set();
+    const rows: Array<{ id: string }> = await this.uow.manager().query(`SELECT id FROM mail_outbox WHERE id = ANY($1::uuid[]) AND status = 'failed'`, [ids]);
+    return new Set(rows.map((r) => r.id));
   }
 
   async sentAmong(ids: readonly string[]): Promise<Set<string>> {

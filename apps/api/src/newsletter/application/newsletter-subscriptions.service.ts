@@ -20,8 +20,9 @@ export class NewsletterSubscriptions {
 
   /** `save-subscription.php`: invalid_email, duplicate_email (case and spaces ignored), or saved. */
   async subscribe(input: SubscriptionInput, clientAddress: string): Promise<void> {
-    const subscription = subscribe(input, new Date(), randomBytes(32).toString('base64url'));
+    // Counted first: refused submissions spend the address's budget too.
     await this.limiter.consume(`newsletter:${clientAddress}`, SUBSCRIPTIONS_PER_ADDRESS);
+    const subscription = subscribe(input, new Date(), randomBytes(32).toString('base64url'));
     const added = await this.uow.run(() => this.subscriptions.add(subscription));
     if (!added) throw new DomainError('duplicate_email');
   }

@@ -13,7 +13,8 @@ export interface OrderLineView {
   readonly referencePriceRappen: number | null;
 }
 
-export type PartStatus = 'pending' | 'sent';
+/** `undeliverable`: its mail to the wholesaler failed for good (refused, or unsent for 72 hours). */
+export type PartStatus = 'pending' | 'sent' | 'undeliverable';
 
 export interface OrderPartView {
   readonly id: number;

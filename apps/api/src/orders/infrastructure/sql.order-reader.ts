@@ -87,7 +87,11 @@ export class SqlOrderReader extends OrderReader {
       [ids],
     );
     // A part is sent once its purchase-order mail was delivered (the mail context knows).
-    const delivered = await this.mail.delivered(parts.flatMap((p) => (p.mail_id ? [p.mail_id] : [])));
+    const mailIds = parts.flatMap((p) => (p.mail_id ? [p.mail_id] : []));
+    const delivered = await this.mail.delivered(mailIds);
+    const undeliverable = await this.mail.undeliverable(mailIds);
+    const statusOf = (mailId: string | null): OrderPartView['status'] =>
+      mailId && delivered.has(mailId) ? 'sent' : mailId && undeliverable.has(mailId) ? 'undeliverable' : 'pending';
     const lines = await this.query<{
       purchase_order_id: number;
       product_id: number;
@@ -129,7 +133,7 @@ export class SqlOrderReader extends OrderReader {
         id: p.id,
         wholesalerId: p.wholesaler_id,
         wholesalerName: p.wholesaler_name,
-        status: p.mail_id && delivered.has(p.mail_id) ? 'sent' : 'pending',
+        status: statusOf(p.mail_id),
         deliveryDate: p.delivery_date,
         feeRappen: Number(p.fee_rappen),
         note: p.note,

@@ -10,6 +10,22 @@ import { sendError } from './error-response.js';
 const UNAVAILABLE_DB_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P02', '57P03', '08000', '08003', '08006']);
 const UNAVAILABLE_DB_MESSAGE = /Connection terminated|timeout exceeded when trying to connect|Query read timeout|Client has encountered a connection error/i;
 
+/** SQLSTATE 53100 disk_full: the database cannot write; the answer says so (507), nothing is half-written. */
+const DISK_FULL_DB_CODES = new Set(['53100']);
+/** Other exhausted resources of the database (out of memory, too many connections): try again later. */
+const EXHAUSTED_DB_CODES = new Set(['53000', '53200', '53300', '53400']);
+
+function hasDatabaseCode(error: unknown, codes: ReadonlySet<string>): boolean {
+  if (!(error instanceof Error) && (typeof error !== 'object' || error === null)) return false;
+  const code = (error as { code?: unknown }).code;
+  const cause = (error as { driverError?: unknown }).driverError;
+  return (typeof code === 'string' && codes.has(code)) || (cause !== undefined && cause !== error && hasDatabaseCode(cause, codes));
+}
+
+export function isDatabaseDiskFull(error: unknown): boolean {
+  return hasDatabaseCode(error, DISK_FULL_DB_CODES);
+}
+
 export function isDatabaseUnavailable(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
   const code = (error as { code?: unknown }).code;
@@ -17,6 +33,7 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   return (
     (typeof code === 'string' && UNAVAILABLE_DB_CODES.has(code)) ||
     UNAVAILABLE_DB_MESSAGE.test(error.message) ||
+    hasDatabaseCode(error, EXHAUSTED_DB_CODES) ||
     (cause !== undefined && cause !== error && isDatabaseUnavailable(cause))
   );
 }
@@ -49,6 +66,10 @@ export class AllExceptionsFilter implements ExceptionFilter {
       const code = body && typeof body === 'object' && body.error_code ? body.error_code : codeOfStatus(status);
       if (status >= 500) this.logger.error(`${req.method} ${req.path}: ${exception.message}`, exception.stack);
       return [code, status];
+    }
+    if (isDatabaseDiskFull(exception)) {
+      this.logger.error(`${req.method} ${req.path}: the database disk is full (${(exception as Error).message})`);
+      return ['storage_full', 507];
     }
     if (isDatabaseUnavailable(exception)) {
       this.logger.warn(`${req.method} ${req.path}: database unavailable (${(exception as Error).message})`);

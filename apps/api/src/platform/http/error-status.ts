@@ -13,6 +13,7 @@ const STATUS: Partial<Record<ErrorCode, number>> = {
   category_not_found: 404,
   product_not_found: 404,
   promo_not_found: 404,
+  mail_not_found: 404,
   subscription_not_found: 404,
   email_change_request_not_found: 404,
   slug_already_exists: 409,

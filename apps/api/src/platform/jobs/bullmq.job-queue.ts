@@ -50,6 +50,11 @@ export class BullMqJobQueue extends JobQueue {
     });
   }
 
+  async discard(queueName: string, jobId: string): Promise<void> {
+    // 0 when a worker holds the job's lock: it is being worked on, nothing to forget.
+    await this.queue(queueName).remove(jobId);
+  }
+
   process<T extends object>(queueName: string, handler: JobHandler<T>, retry: RetryPolicy = DEFAULT_RETRY): void {
     this.retries.set(queueName, retry);
     const worker = new Worker<T>(

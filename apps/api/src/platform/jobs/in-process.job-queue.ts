@@ -30,6 +30,10 @@ export class InProcessJobQueue extends JobQueue {
     this.schedule(key, 1, 0);
   }
 
+  async discard(): Promise<void> {
+    // Jobs here end with this process or once their handler returns: nothing is left over.
+  }
+
   process<T extends object>(queue: string, handler: JobHandler<T>, retry: RetryPolicy = DEFAULT_RETRY): void {
     this.handlers.set(queue, { handler: handler as JobHandler<object>, retry });
     for (const [key, job] of this.pending) if (job.queue === queue) this.schedule(key, 1, 0);

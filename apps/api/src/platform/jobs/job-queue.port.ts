@@ -20,6 +20,11 @@ export const DEFAULT_RETRY: RetryPolicy = { attempts: 8, backoffMs: 2000 };
  */
 export abstract class JobQueue {
   abstract enqueue<T extends object>(queue: string, jobId: string, data: T): Promise<void>;
+  /**
+   * Forgets what is left of a job (a failed or stalled one whose id would make `enqueue` a
+   * no-op), unless a worker holds it right now.
+   */
+  abstract discard(queue: string, jobId: string): Promise<void>;
   abstract process<T extends object>(queue: string, handler: JobHandler<T>, retry?: RetryPolicy): void;
   abstract close(): Promise<void>;
   /** How many jobs of a queue wait, run, wait for a retry and failed (metrics), or null when unknown. */

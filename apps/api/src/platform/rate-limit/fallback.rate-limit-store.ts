@@ -1,5 +1,5 @@
 import { Logger } from '@nestjs/common';
-import { RateLimitStore, type Counter } from './rate-limit-store.port.js';
+import { RateLimitStore, type Counter, type DelayRule, type Gate } from './rate-limit-store.port.js';
 
 /**
  * Redis first; while Redis is away, the counters go to PostgreSQL, so registration, codes and
@@ -32,6 +32,14 @@ export class FallbackRateLimitStore extends RateLimitStore {
 
   hit(key: string, windowMs: number): Promise<Counter> {
     return this.either((store) => store.hit(key, windowMs));
+  }
+
+  gate(key: string, windowMs: number, rule: DelayRule): Promise<Gate> {
+    return this.either((store) => store.gate(key, windowMs, rule));
+  }
+
+  refund(key: string): Promise<void> {
+    return this.either((store) => store.refund(key));
   }
 
   read(key: string): Promise<Counter | null> {

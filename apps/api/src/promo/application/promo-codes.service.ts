@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DomainError } from '../../shared/domain/domain-error.js';
-import { normalizePromoCode, promoRefusal } from '../domain/promo-code.js';
+import { normalizePromoCode, promoRefusal, subscriptionOf, type Subscription } from '../domain/promo-code.js';
 import { PromoCodeRepository } from './promo-code-repository.port.js';
 
 export type PromoCheck = { valid: true } | { valid: false; error_code: 'invalid_promo_code' | 'invalid_or_used_promo' };
@@ -22,6 +22,16 @@ export class PromoCodes {
     const id = await this.codes.takeOneUse(code);
     if (id !== null) return id;
     throw new DomainError(promoRefusal(await this.codes.find(code), new Date()) ?? 'invalid_or_used_promo');
+  }
+
+  /** The subscription the code with this id gives its holder (none for null or an unknown id). */
+  async subscriptionOf(codeId: number | null): Promise<Subscription> {
+    return subscriptionOf(codeId === null ? null : await this.codes.findById(codeId), new Date());
+  }
+
+  /** The subscription the code with this text gives its holder. */
+  async subscriptionOfCode(code: string | null): Promise<Subscription> {
+    return subscriptionOf(code === null ? null : await this.codes.find(code), new Date());
   }
 
   /** The text of each of these codes, by id (what an account shows of the code it holds). */

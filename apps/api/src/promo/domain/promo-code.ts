@@ -21,6 +21,23 @@ export function normalizePromoCode(raw: unknown): string {
   return code;
 }
 
+/**
+ * The subscription a holder has through its code (DESIGN.md "The order loop"): valid while the
+ * code is active and before its `valid_until`; how many uses it had does not matter to a holder.
+ */
+export interface Subscription {
+  readonly status: 'none' | 'active' | 'ended';
+  readonly codeId: number | null;
+  readonly code: string | null;
+  readonly validUntil: Date | null;
+}
+
+export function subscriptionOf(state: (PromoCodeState & { id: number }) | null, now: Date): Subscription {
+  if (!state) return { status: 'none', codeId: null, code: null, validUntil: null };
+  const ended = !state.active || (state.validUntil !== null && state.validUntil.getTime() <= now.getTime());
+  return { status: ended ? 'ended' : 'active', codeId: state.id, code: state.code, validUntil: state.validUntil };
+}
+
 /** Why a code cannot be taken now, or null when it can. */
 export function promoRefusal(state: PromoCodeState | null, now: Date): 'invalid_promo_code' | 'invalid_or_used_promo' | null {
   if (!state) return 'invalid_promo_code';

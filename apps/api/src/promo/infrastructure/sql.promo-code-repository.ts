@@ -20,6 +20,13 @@ export class SqlPromoCodeRepository extends PromoCodeRepository {
       : null;
   }
 
+  async findById(id: number): Promise<(PromoCodeState & { id: number }) | null> {
+    const [row] = await this.uow.manager().query(`SELECT id, code, active, uses, max_uses, valid_until FROM promo_code WHERE id = $1`, [id]);
+    return row
+      ? { id: row.id, code: row.code, active: row.active, uses: row.uses, maxUses: row.max_uses, validUntil: row.valid_until ? new Date(row.valid_until) : null }
+      : null;
+  }
+
   async takeOneUse(code: string): Promise<number | null> {
     const [rows] = await this.uow.manager().query(
       `UPDATE promo_code SET uses = uses + 1, updated_at = now()

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { RateLimiter, tooManyRequests } from '../../../platform/rate-limit/rate-limiter.js';
+import type { DelayRule } from '../../../platform/rate-limit/rate-limit-store.port.js';
+import { RateLimiter } from '../../../platform/rate-limit/rate-limiter.js';
 import { DomainError } from '../../../shared/domain/domain-error.js';
 import type { User } from '../../domain/user.js';
 import { PasswordHasher } from '../password-hasher.port.js';
@@ -9,16 +10,21 @@ const HOUR = 3_600_000;
 const MAX_DELAY_MS = 15 * 60_000;
 
 /**
- * Growing delays after failures (DESIGN.md): free tries first, then 30 s, 1 min, 2 min ...
- * up to 15 min; the counters forget after an hour, so the real user is never locked out for good.
+ * Growing delays (DESIGN.md): free tries first, then 30 s, 1 min, 2 min ... up to 15 min; the
+ * counters forget after an hour, so the real user is never locked out for good.
  */
-export function loginDelayMs(failures: number, freeTries: number): number {
-  if (failures < freeTries) return 0;
-  return Math.min(30_000 * 2 ** (failures - freeTries), MAX_DELAY_MS);
-}
+const ACCOUNT_DELAYS: DelayRule = { freeTries: 5, baseMs: 30_000, maxMs: MAX_DELAY_MS };
+const ADDRESS_DELAYS: DelayRule = { freeTries: 20, baseMs: 30_000, maxMs: MAX_DELAY_MS };
 
-const ACCOUNT_FREE_TRIES = 5;
-const ADDRESS_FREE_TRIES = 20;
+export interface SignInContext {
+  /** The admin sign-in: an account without the admin role fails like a wrong password. */
+  readonly adminOnly?: boolean;
+  /**
+   * A browser that signed in to this account before (proved by the adapter): its tries count
+   * in a budget of its own, so a stranger's failures cannot lock the owner out.
+   */
+  readonly knownDevice?: string | null;
+}
 
 /** Sign-in by e-mail and password, with the same answer and timing whether or not the account exists. */
 @Injectable()
@@ -30,35 +36,28 @@ export class AuthenticateUser {
   ) {}
 
   /**
-   * `adminOnly` (the admin sign-in): an account without the admin role fails exactly like a
-   * wrong password, counted the same, so the answer tells nobody which accounts are staff.
+   * Every try is counted before the password is looked at (one atomic step per counter), so
+   * tries sent at once get no more checks than tries sent one after another. A failure counts
+   * the same for an unknown account, a wrong password and, for `adminOnly`, a non-admin.
    */
-  async execute(rawEmail: unknown, password: unknown, clientAddress: string, { adminOnly = false } = {}): Promise<User> {
+  async execute(rawEmail: unknown, password: unknown, clientAddress: string, { adminOnly = false, knownDevice = null }: SignInContext = {}): Promise<User> {
     const email = typeof rawEmail === 'string' ? rawEmail.trim().toLowerCase() : '';
     if (!email) throw new DomainError('identifier_required');
     if (typeof password !== 'string' || !password) throw new DomainError('email_and_password_required');
     if (email.length > 254 || password.length > 1024) throw new DomainError('invalid_credentials');
 
-    const accountKey = `login-fail:account:${email}`;
+    const accountKey = knownDevice ? `login-fail:account:${email}:device:${knownDevice}` : `login-fail:account:${email}`;
     const addressKey = `login-fail:address:${clientAddress}`;
-    await this.refuseWhileDelayed(accountKey, ACCOUNT_FREE_TRIES);
-    await this.refuseWhileDelayed(addressKey, ADDRESS_FREE_TRIES);
+    await this.limiter.gate(accountKey, HOUR, ACCOUNT_DELAYS);
+    await this.limiter.gate(addressKey, HOUR, ADDRESS_DELAYS);
 
     const user = await this.users.findByEmail(email);
     const hash = user?.canSignIn ? await this.users.passwordHashOf(user.id) : null;
     const valid = hash ? await this.hasher.verify(hash, password) : (await this.hasher.verifyNothing(password), false);
-    if (!user || !valid || (adminOnly && !user.isAdmin)) {
-      await Promise.all([this.limiter.hit(accountKey, HOUR), this.limiter.hit(addressKey, HOUR)]);
-      throw new DomainError('invalid_credentials');
-    }
+    if (!user || !valid || (adminOnly && !user.isAdmin)) throw new DomainError('invalid_credentials');
+    // A success is no failure: the account's count starts again, the address gets its try back.
     await this.limiter.clear(accountKey);
+    await this.limiter.refund(addressKey);
     return user;
-  }
-
-  private async refuseWhileDelayed(key: string, freeTries: number): Promise<void> {
-    const failures = await this.limiter.read(key);
-    if (!failures) return;
-    const waitUntil = failures.lastAt.getTime() + loginDelayMs(failures.count, freeTries);
-    if (waitUntil > Date.now()) throw tooManyRequests('too_many_requests', waitUntil - Date.now());
   }
 }

@@ -28,8 +28,9 @@ export class RegisterUser {
   ) {}
 
   async execute(input: RegistrationInput, clientAddress: string): Promise<void> {
-    const registration = validateRegistration(input, (p) => this.commonPasswords.includes(p));
+    // Counted first: refused registrations spend the address's budget too.
     await this.limiter.consume(`register:${clientAddress}`, REGISTRATIONS_PER_ADDRESS);
+    const registration = validateRegistration(input, (p) => this.commonPasswords.includes(p));
     if (registration.promoCode) {
       const check = await this.promoCodes.check(registration.promoCode);
       if (!check.valid) throw new DomainError(check.error_code);

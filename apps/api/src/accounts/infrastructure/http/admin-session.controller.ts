@@ -17,6 +17,7 @@ import { SessionUser } from '../../../platform/http/session-user.decorator.js';
 import { SESSION_COOKIE } from '../../../platform/session/session.middleware.js';
 import { DomainError } from '../../../shared/domain/domain-error.js';
 import type { SessionUserInfo } from '../../../shared/domain/session-user.js';
+import { KnownDevices } from './known-devices.js';
 import { AuthenticateUser } from '../../application/authenticate-user/authenticate-user.command.js';
 
 export class AdminLoginRequest {
@@ -41,7 +42,10 @@ export class AdminLogoutResponse {
 @ApiTags('admin')
 @Controller('admin')
 export class AdminSessionController {
-  constructor(private readonly authenticateUser: AuthenticateUser) {}
+  constructor(
+    private readonly authenticateUser: AuthenticateUser,
+    private readonly knownDevices: KnownDevices,
+  ) {}
 
   @Post('login.php')
   @HttpCode(200)
@@ -53,7 +57,8 @@ export class AdminSessionController {
   async login(@Body() body: AdminLoginRequest, @Ip() ip: string, @Req() req: Request): Promise<AdminLoginResponse> {
     if (typeof body.email !== 'string' || !body.email.trim()) throw new DomainError('identifier_required');
     if (typeof body.password !== 'string' || !body.password) throw new DomainError('email_and_password_required');
-    const user = await this.authenticateUser.execute(body.email, body.password, ip, { adminOnly: true });
+    const user = await this.authenticateUser.execute(body.email, body.password, ip, { adminOnly: true, knownDevice: this.knownDevices.deviceFor(req, body.email) });
+    this.knownDevices.remember(req, req.res, user.email);
     // passport regenerates the session id at login (no fixation).
     await new Promise<void>((resolve, reject) => req.login(user, (error) => (error ? reject(error) : resolve())));
     return { success: true, error_code: null };

@@ -1,7 +1,8 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiConflictResponse, ApiForbiddenResponse, ApiOkResponse, ApiOperation, ApiProperty, ApiPropertyOptional, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiConflictResponse, ApiForbiddenResponse, ApiOkResponse, ApiOperation, ApiProperty, ApiPropertyOptional, ApiTags, ApiTooManyRequestsResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import { IsOptional, IsString } from 'class-validator';
 import { AnswersErrorIn } from '../../../platform/http/error-field.js';
+import { RateLimited } from '../../../platform/rate-limit/rate-limited.decorator.js';
 import { SessionUser } from '../../../platform/http/session-user.decorator.js';
 import { requireNamedUser } from '../../../shared/domain/session-user.js';
 import { EmailChange } from '../../application/email-change.service.js';
@@ -9,6 +10,8 @@ import type { User } from '../../domain/user.js';
 import { CodeResponse } from './auth.dto.js';
 import { ResultResponse } from './profile.dto.js';
 import { presentUser } from './user.presenter.js';
+
+const QUARTER_HOUR = 15 * 60_000;
 
 class RequestEmailChangeRequest {
   @ApiPropertyOptional({ oneOf: [{ type: 'integer' }, { type: 'string' }], description: 'The signed-in user (compatibility; identity comes from the session).' }) @IsOptional() user_id?: number | string;
@@ -30,6 +33,8 @@ export class EmailChangeController {
   @Post('request_email_change.php')
   @HttpCode(200)
   @AnswersErrorIn('error')
+  @RateLimited({ name: 'request-email-change', per: 'user', limit: 10, windowMs: 4 * QUARTER_HOUR })
+  @ApiTooManyRequestsResponse({ type: CodeResponse, description: 'too_many_requests, with Retry-After' })
   @ApiOperation({ operationId: 'requestEmailChange', summary: 'Step 1: a code to the current address.' })
   @ApiOkResponse({ type: CodeResponse, description: 'message email_change_code_sent' })
   @ApiBadRequestResponse({ type: CodeResponse, description: 'email_required, invalid_email, invalid_data (same address)' })
@@ -44,6 +49,8 @@ export class EmailChangeController {
 
   @Post('verify_old_email_code.php')
   @HttpCode(200)
+  @RateLimited({ name: 'email-change-code', per: 'user', limit: 20, windowMs: QUARTER_HOUR })
+  @ApiTooManyRequestsResponse({ type: ResultResponse, description: 'too_many_requests, with Retry-After' })
   @ApiOperation({ operationId: 'verifyOldEmailCode', summary: 'Confirms the code of the current address; a code goes to the new one.' })
   @ApiOkResponse({ type: ResultResponse, description: 'message old_email_confirmed_code_sent' })
   @ApiBadRequestResponse({ type: ResultResponse, description: 'invalid_old_email_code' })
@@ -55,6 +62,8 @@ export class EmailChangeController {
 
   @Post('verify_new_email_code.php')
   @HttpCode(200)
+  @RateLimited({ name: 'email-change-code', per: 'user', limit: 20, windowMs: QUARTER_HOUR })
+  @ApiTooManyRequestsResponse({ type: ResultResponse, description: 'too_many_requests, with Retry-After' })
   @ApiOperation({ operationId: 'verifyNewEmailCode', summary: 'Confirms the code of the new address; the account takes it.' })
   @ApiOkResponse({ type: ResultResponse, description: 'message email_updated, with the user' })
   @ApiBadRequestResponse({ type: ResultResponse, description: 'invalid_new_email_code, old_email_not_confirmed' })

@@ -1,4 +1,5 @@
-import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { Body, Controller, HttpCode, Ip, Post, Req } from '@nestjs/common';
+import type { Request } from 'express';
 import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import { AnswersErrorIn } from '../../../platform/http/error-field.js';
 import { PasswordReset } from '../../application/password-reset.service.js';
@@ -6,6 +7,7 @@ import { EmailChange } from '../../application/email-change.service.js';
 import type { User } from '../../domain/user.js';
 import { SessionUser } from '../../../platform/http/session-user.decorator.js';
 import { requireNamedUser } from '../../../shared/domain/session-user.js';
+import { dropResetGrant, keepResetGrant, resetGrantOf } from './reset-grant.session.js';
 import { CodeResponse, MessageResponse, RequestResetRequest, ResendCodeRequest, ResetPasswordRequest, VerifyCodeRequest } from './auth.dto.js';
 
 @ApiTags('accounts')
@@ -35,8 +37,10 @@ export class PasswordResetController {
   @ApiOkResponse({ type: CodeResponse, description: 'message registration_verified or code_confirmed' })
   @ApiBadRequestResponse({ type: CodeResponse, description: 'email_required, email_code_required, invalid_or_expired_code' })
   @ApiTooManyRequestsResponse({ type: CodeResponse })
-  async verifyCode(@Body() body: VerifyCodeRequest): Promise<CodeResponse> {
-    return { success: true, message: await this.passwordReset.verify(body.email, body.code, body.type) };
+  async verifyCode(@Body() body: VerifyCodeRequest, @Req() req: Request): Promise<CodeResponse> {
+    const outcome = await this.passwordReset.verify(body.email, body.code, body.type);
+    if (outcome.message === 'code_confirmed') keepResetGrant(req, outcome.grant);
+    return { success: true, message: outcome.message };
   }
 
   @Post('resend_code.php')
@@ -62,9 +66,15 @@ export class PasswordResetController {
   @AnswersErrorIn('message')
   @ApiOperation({ operationId: 'resetPassword', summary: 'Sets a new password after a confirmed reset code; ends every session.' })
   @ApiOkResponse({ type: MessageResponse, description: 'message password_updated' })
-  @ApiBadRequestResponse({ type: MessageResponse, description: 'code_not_confirmed, fill_all_fields, password_requirements_not_met, password_too_common' })
-  async resetPassword(@Body() body: ResetPasswordRequest): Promise<MessageResponse> {
-    await this.passwordReset.reset(body.email, body.newPassword);
+  @ApiBadRequestResponse({
+    type: MessageResponse,
+    description: 'code_not_confirmed (no reset confirmed in this browser session within 10 minutes, or already used), fill_all_fields, password_requirements_not_met, password_too_common',
+  })
+  @ApiTooManyRequestsResponse({ type: MessageResponse, description: 'too_many_requests, with Retry-After' })
+  async resetPassword(@Body() body: ResetPasswordRequest, @Req() req: Request, @Ip() ip: string): Promise<MessageResponse> {
+    // A grant is worth nothing without its confirmed code in the database, used once there.
+    await this.passwordReset.reset(body.email, body.newPassword, resetGrantOf(req), ip);
+    dropResetGrant(req);
     return { success: true, message: 'password_updated' };
   }
 }

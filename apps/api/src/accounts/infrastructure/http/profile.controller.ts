@@ -12,18 +12,22 @@ import {
   ApiOperation,
   ApiQuery,
   ApiTags,
+  ApiTooManyRequestsResponse,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import type { Request } from 'express';
+import { RateLimited } from '../../../platform/rate-limit/rate-limited.decorator.js';
 import { SessionUser } from '../../../platform/http/session-user.decorator.js';
 import { DomainError } from '../../../shared/domain/domain-error.js';
 import { requireNamedUser } from '../../../shared/domain/session-user.js';
 import { Profile } from '../../application/profile.service.js';
 import type { User } from '../../domain/user.js';
 import { ExistsResponse } from './auth.dto.js';
-import { ChangePasswordRequest, CheckEmailRequest, ResultResponse, SubmitPromoRequest, UpdateProfileForm, UserResponse } from './profile.dto.js';
+import { ChangePasswordRequest, CheckEmailRequest, ResultResponse, SubmitPromoRequest, SubscriptionResponse, UpdateProfileForm, UserResponse } from './profile.dto.js';
 import { UpdateProfile } from '../../application/update-profile/update-profile.command.js';
 import { presentUser } from './user.presenter.js';
+
+const QUARTER_HOUR = 15 * 60_000;
 
 function signedIn(user: User | null): User {
   if (!user) throw new DomainError('unauthorized');
@@ -40,6 +44,8 @@ export class ProfileController {
 
   @Post('update-profile.php')
   @HttpCode(200)
+  @RateLimited({ name: 'update-profile', per: 'user', limit: 30, windowMs: QUARTER_HOUR })
+  @ApiTooManyRequestsResponse({ type: ResultResponse, description: 'too_many_requests, with Retry-After' })
   @UseInterceptors(FileInterceptor('avatar', { limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 20, fieldSize: 10_000 } }))
   @ApiConsumes('multipart/form-data', 'application/x-www-form-urlencoded')
   @ApiBody({ type: UpdateProfileForm })
@@ -70,8 +76,22 @@ export class ProfileController {
     return { success: true, user: presentUser(await this.profile.get(requireNamedUser(user, id))) };
   }
 
+  @Get('v1/subscription')
+  @ApiOperation({ operationId: 'getSubscription', summary: 'The signed-in user’s subscription: its activation code, until when it is valid, whether it has ended.' })
+  @ApiOkResponse({ type: SubscriptionResponse })
+  @ApiUnauthorizedResponse({ description: 'unauthorized' })
+  async getSubscription(@SessionUser() user: User | null): Promise<SubscriptionResponse> {
+    const subscription = await this.profile.subscription(signedIn(user));
+    return {
+      success: true,
+      subscription: { status: subscription.status, code: subscription.code, valid_until: subscription.validUntil?.toISOString() ?? null },
+    };
+  }
+
   @Post('check_email_exists.php')
   @HttpCode(200)
+  @RateLimited({ name: 'check-email-exists', per: 'user', limit: 30, windowMs: QUARTER_HOUR })
+  @ApiTooManyRequestsResponse({ type: ExistsResponse, description: 'too_many_requests, with Retry-After' })
   @ApiOperation({ operationId: 'checkEmailExists', summary: 'Whether an address is taken (signed-in users only).' })
   @ApiOkResponse({ type: ExistsResponse })
   @ApiUnauthorizedResponse({ description: 'unauthorized' })
@@ -82,6 +102,8 @@ export class ProfileController {
 
   @Post('change-password.php')
   @HttpCode(200)
+  @RateLimited({ name: 'change-password', per: 'user', limit: 10, windowMs: QUARTER_HOUR })
+  @ApiTooManyRequestsResponse({ type: ResultResponse, description: 'too_many_requests, with Retry-After' })
   @ApiOperation({ operationId: 'changePassword', summary: 'Changes the password; every other session of the user ends.' })
   @ApiOkResponse({ type: ResultResponse, description: 'message password_updated' })
   @ApiBadRequestResponse({ type: ResultResponse, description: 'password_input_error, incorrect_old_password, password_too_common' })
@@ -95,6 +117,8 @@ export class ProfileController {
 
   @Post('submit_promo_code.php')
   @HttpCode(200)
+  @RateLimited({ name: 'submit-promo', per: 'user', limit: 10, windowMs: QUARTER_HOUR })
+  @ApiTooManyRequestsResponse({ type: ResultResponse, description: 'too_many_requests, with Retry-After' })
   @ApiOperation({ operationId: 'submitPromoCode', summary: 'Redeems an activation code for the signed-in user.' })
   @ApiOkResponse({ type: ResultResponse })
   @ApiBadRequestResponse({ type: ResultResponse, description: 'promo_required, invalid_promo_code, invalid_or_used_promo, promo_already_used' })

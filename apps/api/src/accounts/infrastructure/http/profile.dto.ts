@@ -22,6 +22,19 @@ export class SubmitPromoRequest {
   @ApiProperty({ example: 'BISTRO-2026' }) @IsOptional() @IsString() promoCode?: string;
 }
 
+export class SubscriptionDto {
+  @ApiProperty({ enum: ['none', 'active', 'ended'], description: 'active: the code is switched on and before valid_until; ended: a new code may be entered.' })
+  status: 'none' | 'active' | 'ended';
+  @ApiProperty({ type: String, nullable: true, example: 'BISTRO-2026' }) code: string | null;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'Until when the code is valid; null: no end date (or no code).' })
+  valid_until: string | null;
+}
+
+export class SubscriptionResponse {
+  @ApiProperty() success: boolean;
+  @ApiProperty({ type: SubscriptionDto }) subscription: SubscriptionDto;
+}
+
 export class ResultResponse {
   @ApiProperty() success: boolean;
   @ApiProperty({ type: String, nullable: true, example: null }) error_code: string | null;

@@ -1,10 +1,14 @@
 import { Injectable } from '@nestjs/common';
+import { PromoCodes } from '../../../promo/index.js';
 import { UnitOfWork } from '../../../platform/database/unit-of-work.js';
 import { AccountDirectory, type Customer } from '../../application/account-directory.port.js';
 
 @Injectable()
 export class SqlAccountDirectory extends AccountDirectory {
-  constructor(private readonly uow: UnitOfWork) {
+  constructor(
+    private readonly uow: UnitOfWork,
+    private readonly promoCodes: PromoCodes,
+  ) {
     super();
   }
 
@@ -26,7 +30,8 @@ export class SqlAccountDirectory extends AccountDirectory {
     return {
       id: row.id,
       verified: row.verified,
-      hasActivationCode: row.promo_code_id !== null,
+      // The subscription is a valid code, not merely a code once entered (DESIGN.md).
+      hasActivationCode: (await this.promoCodes.subscriptionOf(row.promo_code_id)).status === 'active',
       firstName: row.first_name,
       lastName: row.last_name,
       email: row.email,

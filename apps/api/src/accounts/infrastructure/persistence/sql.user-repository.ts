@@ -119,10 +119,10 @@ export class SqlUserRepository extends UserRepository {
     );
   }
 
-  async assignPromoCode(id: number, promoCodeId: number): Promise<boolean> {
+  async assignPromoCode(id: number, promoCodeId: number, replacing: number | null = null): Promise<boolean> {
     const [rows] = await this.uow.manager().query(
-      `UPDATE app_user SET promo_code_id = $2, updated_at = now() WHERE id = $1 AND promo_code_id IS NULL RETURNING id`,
-      [id, promoCodeId],
+      `UPDATE app_user SET promo_code_id = $2, updated_at = now() WHERE id = $1 AND promo_code_id IS NOT DISTINCT FROM $3::int RETURNING id`,
+      [id, promoCodeId, replacing],
     );
     return rows.length === 1;
   }

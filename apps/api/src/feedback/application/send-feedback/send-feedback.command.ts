@@ -4,7 +4,6 @@ import type { AppConfig } from '../../../config/app-config.js';
 import { MailOutbox, type MailAttachment } from '../../../mail/index.js';
 import { UnitOfWork } from '../../../platform/database/unit-of-work.js';
 import { FileStore } from '../../../platform/files/file-store.port.js';
-import { RateLimiter } from '../../../platform/rate-limit/rate-limiter.js';
 import {
   ATTACHMENT_KINDS,
   acceptedKind,
@@ -45,11 +44,10 @@ export class SendFeedback {
     private readonly mail: MailOutbox,
     private readonly files: FileStore,
     private readonly detector: FileKindDetector,
-    private readonly limiter: RateLimiter,
     private readonly settings: FeedbackSettings,
   ) {}
 
-  async execute(input: FeedbackInput, uploads: readonly FeedbackFile[], clientAddress: string): Promise<void> {
+  async execute(input: FeedbackInput, uploads: readonly FeedbackFile[]): Promise<void> {
     const feedback = validateFeedback(input);
     checkAttachmentLimits(uploads);
     const checked = [];
@@ -57,7 +55,6 @@ export class SendFeedback {
       const kind = acceptedKind(upload, await this.detector.detect(upload.data));
       checked.push({ upload, kind });
     }
-    await this.limiter.consume(`feedback:${clientAddress}`, FEEDBACK_PER_ADDRESS);
 
     const batch = randomUUID();
     const attachments: MailAttachment[] = [];

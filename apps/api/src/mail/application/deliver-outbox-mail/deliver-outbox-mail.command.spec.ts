@@ -5,7 +5,7 @@ import { FileStore, type StoredFile } from '../../../platform/files/file-store.p
 import type { OutgoingMail } from '../../domain/mail.js';
 import { Mailer } from '../mailer.port.js';
 import { OutboxRelayOptions } from '../outbox-relay.service.js';
-import { OutboxRepository, type ClaimResult, type OutboxRow } from '../outbox-repository.port.js';
+import { OutboxRepository, type ClaimResult, type OutboxMailView, type OutboxRow, type RelayItem, type Setback } from '../outbox-repository.port.js';
 import { DeliverOutboxMail } from './deliver-outbox-mail.command.js';
 
 const ROW: OutboxRow = {
@@ -28,14 +28,15 @@ const ROW: OutboxRow = {
     { fileKey: 'feedback/b/2.pdf', filename: 'facture.pdf', contentType: 'application/pdf' },
   ],
   attempts: 1,
+  retryWindowStartedAt: new Date(),
 };
 
 /** One outbox row: claimable while pending; records how it was released. */
 class OneRowOutbox extends OutboxRepository {
   status: 'pending' | 'sending' | 'sent' | 'failed' = 'pending';
   async add(): Promise<void> {}
-  async listToRelay(): Promise<string[]> {
-    return this.status === 'pending' ? [ROW.id] : [];
+  async listToRelay(): Promise<RelayItem[]> {
+    return this.status === 'pending' ? [{ id: ROW.id, stalled: false }] : [];
   }
   async markEnqueued(): Promise<void> {}
   async claim(): Promise<ClaimResult> {
@@ -46,8 +47,17 @@ class OneRowOutbox extends OutboxRepository {
   async markSent(): Promise<void> {
     this.status = 'sent';
   }
-  async release(_id: string, _error: string, failedForGood: boolean): Promise<void> {
-    this.status = failedForGood ? 'failed' : 'pending';
+  async release(_id: string, _error: string, setback: Setback): Promise<void> {
+    this.status = setback.kind === 'failed' ? 'failed' : 'pending';
+  }
+  async listTroubled(): Promise<OutboxMailView[]> {
+    return [];
+  }
+  async resend(): Promise<boolean> {
+    return false;
+  }
+  async failedAmong(): Promise<Set<string>> {
+    return new Set(this.status === 'failed' ? [ROW.id] : []);
   }
   async sentAmong(): Promise<Set<string>> {
     return new Set(this.status === 'sent' ? [ROW.id] : []);
@@ -108,7 +118,8 @@ describe('DeliverOutboxMail and its attachments', () => {
     await files.put('feedback/b/2.pdf', invoice);
     spoil(files);
 
-    await expect(deliver.handle({ outboxId: ROW.id }, { attempt: 8, finalAttempt: true })).rejects.toThrow(/feedback\/b\/2\.pdf/);
+    // The failure is recorded on the row (the outbox owns the retries); the job itself ends.
+    await deliver.handle({ outboxId: ROW.id }, { attempt: 8, finalAttempt: true });
     expect(mailer.sent).toEqual([]);
     expect(outbox.status).toBe('pending');
 
@@ -124,7 +135,7 @@ describe('DeliverOutboxMail and its attachments', () => {
     expect(outbox.status).toBe('sent');
   });
 
-  it('still fails for good on the last attempt when the mail server refuses', async () => {
+  it('fails for good at once when the mail server refuses permanently (5xx)', async () => {
     const { outbox, files, photo, invoice } = setUp();
     await files.put('feedback/b/1.png', photo);
     await files.put('feedback/b/2.pdf', invoice);
@@ -132,14 +143,14 @@ describe('DeliverOutboxMail and its attachments', () => {
       outbox,
       new (class extends Mailer {
         async send(): Promise<void> {
-          throw new Error('550 mailbox unavailable');
+          throw Object.assign(new Error('550 mailbox unavailable'), { responseCode: 550 });
         }
       })(),
       files,
       new SecretSealer('unit-test-session-secret-0123456789abcdef'),
       new OutboxRelayOptions(),
     );
-    await expect(refusing.handle({ outboxId: ROW.id }, { attempt: 8, finalAttempt: true })).rejects.toThrow('550');
+    await refusing.handle({ outboxId: ROW.id }, { attempt: 1, finalAttempt: false });
     expect(outbox.status).toBe('failed');
   });
 });

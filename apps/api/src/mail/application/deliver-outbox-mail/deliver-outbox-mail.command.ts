@@ -5,7 +5,7 @@ import type { JobContext } from '../../../platform/jobs/job-queue.port.js';
 import type { MailSecrets, MailTemplateName, MailTemplates, OutgoingMail } from '../../domain/mail.js';
 import { Mailer } from '../mailer.port.js';
 import { OutboxRelayOptions, type DeliverMailJob } from '../outbox-relay.service.js';
-import { OutboxRepository, type OutboxRow } from '../outbox-repository.port.js';
+import { OutboxRepository, type OutboxRow, type Setback } from '../outbox-repository.port.js';
 import { renderMail } from '../rendering/render-mail.js';
 
 /** Another worker holds the row right now: try again later. */
@@ -13,6 +13,25 @@ export class MailBusyError extends Error {
   constructor(id: string) {
     super(`Outbox mail ${id} is being sent by another worker`);
   }
+}
+
+/** An SMTP answer in the 5xx range: the server will never take this mail (unknown mailbox, refused). */
+export function isPermanentRefusal(error: unknown): boolean {
+  const code = (error as { responseCode?: unknown }).responseCode;
+  return typeof code === 'number' && code >= 500 && code < 600;
+}
+
+/**
+ * What becomes of a mail after a failed try (DESIGN.md): a permanent refusal fails it; a
+ * transient failure is tried again after 2 s, 4 s, 8 s ... at most 15 minutes apart, for 72
+ * hours since its first try (or since staff sent it again); then it fails.
+ */
+export function setbackAfter(error: unknown, row: Pick<OutboxRow, 'attempts' | 'retryWindowStartedAt'>, options: OutboxRelayOptions, now: Date): Setback {
+  if (isPermanentRefusal(error)) return { kind: 'failed' };
+  const delay = Math.min(options.retryCapMs, options.retryBaseMs * 2 ** Math.min(30, Math.max(0, row.attempts - 1)));
+  const at = new Date(now.getTime() + delay);
+  if (at.getTime() - row.retryWindowStartedAt.getTime() > options.giveUpAfterMs) return { kind: 'failed' };
+  return { kind: 'retry', at };
 }
 
 /**
@@ -43,7 +62,12 @@ export class DeliverOutboxMail {
     private readonly options: OutboxRelayOptions,
   ) {}
 
-  async handle({ outboxId }: DeliverMailJob, { finalAttempt }: JobContext): Promise<void> {
+  /**
+   * A failed send is recorded on the row (due again later, or failed for good) and the job
+   * ends: the outbox, not the queue, owns the retries, so a retry survives a lost job, a
+   * restart or an outage of any length, and the relay hands the row over again when due.
+   */
+  async handle({ outboxId }: DeliverMailJob, _context: JobContext): Promise<void> {
     const claim = await this.outbox.claim(outboxId, this.options.leaseMs);
     if (claim.kind === 'done') return;
     if (claim.kind === 'busy') throw new MailBusyError(outboxId);
@@ -53,10 +77,16 @@ export class DeliverOutboxMail {
       for (const attachment of claim.row.attachments) await this.files.delete(attachment.fileKey).catch(() => undefined);
     } catch (error) {
       const message = (error as Error).message;
-      const forGood = finalAttempt && !(error instanceof AttachmentUnavailableError);
-      this.logger.warn(`Mail ${outboxId} (${claim.row.template}) not sent${forGood ? ' for good' : ', will retry'}: ${message}`);
-      await this.outbox.release(outboxId, message, forGood).catch(() => undefined);
-      throw error;
+      // A missing attachment is never the mail server's refusal: the mail waits for it, whatever its age.
+      const setback =
+        error instanceof AttachmentUnavailableError
+          ? setbackAfter(error, { ...claim.row, retryWindowStartedAt: new Date() }, this.options, new Date())
+          : setbackAfter(error, claim.row, this.options, new Date());
+      const next = setback.kind === 'failed' ? 'failed for good' : `will retry at ${setback.at.toISOString()}`;
+      if (setback.kind === 'failed') this.logger.error(`Mail ${outboxId} (${claim.row.template}) not sent, ${next}: ${message}`);
+      else this.logger.warn(`Mail ${outboxId} (${claim.row.template}) not sent, ${next}: ${message}`);
+      // If even this write fails, the claim's lease runs out and the relay hands the row over again.
+      await this.outbox.release(outboxId, message, setback);
     }
   }
 

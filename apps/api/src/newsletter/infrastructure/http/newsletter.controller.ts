@@ -1,4 +1,5 @@
-import { Body, Controller, Get, HttpCode, Ip, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Ip, Post, Query, UseInterceptors } from '@nestjs/common';
+import { NoFilesInterceptor } from '@nestjs/platform-express';
 import {
   ApiBadRequestResponse,
   ApiBody,
@@ -29,7 +30,9 @@ export class NewsletterController {
   @Post('save-subscription.php')
   @HttpCode(200)
   @AnswersErrorIn('message')
-  @ApiConsumes('application/x-www-form-urlencoded', 'application/json')
+  // What a browser's FormData sends (DESIGN.md): multipart fields, no files.
+  @UseInterceptors(NoFilesInterceptor({ limits: { fields: 10, fieldSize: 10_000, parts: 10 } }))
+  @ApiConsumes('multipart/form-data', 'application/x-www-form-urlencoded', 'application/json')
   @ApiBody({ type: SaveSubscriptionRequest })
   @ApiOperation({ operationId: 'saveSubscription', summary: 'Subscribes an address to the newsletter (footer form).' })
   @ApiOkResponse({ type: NewsletterResponse, description: 'message subscription_saved' })

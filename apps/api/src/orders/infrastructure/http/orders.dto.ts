@@ -59,7 +59,8 @@ export class OrderPartDto {
   @ApiProperty() id: number;
   @ApiProperty() wholesaler_id: number;
   @ApiProperty() wholesaler_name: string;
-  @ApiProperty({ enum: ['pending', 'sent'], description: '`sent` once the purchase order was delivered to the wholesaler.' }) status: 'pending' | 'sent';
+  @ApiProperty({ enum: ['pending', 'sent', 'undeliverable'], description: '`sent` once the purchase order was delivered to the wholesaler; `undeliverable` when its mail failed for good.' })
+  status: 'pending' | 'sent' | 'undeliverable';
   @ApiProperty({ type: String, nullable: true, example: '2026-11-26', description: 'Null for orders placed before delivery dates existed.' }) delivery_date: string | null;
   @ApiProperty({ example: 0, description: 'Delivery fee, CHF excl. VAT.' }) fee: number;
   @ApiProperty() note: string;

@@ -1,7 +1,9 @@
 import {
+  getGetSubscriptionQueryKey,
   getGetUserQueryKey,
   useChangePassword,
   useCheckEmailExists,
+  useGetSubscription,
   useGetUser,
   useRequestEmailChange,
   useResendCode,
@@ -11,6 +13,8 @@ import {
   useVerifyNewEmailCode,
   useVerifyOldEmailCode,
   type ApiError,
+  type SubscriptionDto,
+  type SubscriptionResponse,
   type UserDto,
   type UserResponse,
 } from '@mercato/api-client';
@@ -132,13 +136,21 @@ export function usePasswordChange() {
   return { changePassword, isPending: change.isPending };
 }
 
+/** GET /api/v1/subscription: until when the user's activation code is valid, and whether it has ended. */
+export function useSubscription(enabled: boolean): SubscriptionDto | undefined {
+  const query = useGetSubscription<SubscriptionResponse, ApiError>({ query: { enabled, retry: false, refetchOnWindowFocus: false } });
+  return query.data?.subscription;
+}
+
 /** POST /api/submit_promo_code.php; the stored user then holds the code (the header's dot goes). */
 export function usePromoSubmit() {
   const submit = useSubmitPromoCode<ApiError>();
   const rememberUser = useRememberUser();
+  const queryClient = useQueryClient();
   const submitPromo = async (userId: number | undefined, promoCode: string) => {
     const answer = await submit.mutateAsync({ data: { ...(userId !== undefined ? { userId } : {}), promoCode } });
     if (answer.user) rememberUser(answer.user);
+    await queryClient.invalidateQueries({ queryKey: getGetSubscriptionQueryKey() });
     return answer;
   };
   return { submitPromo, isPending: submit.isPending };

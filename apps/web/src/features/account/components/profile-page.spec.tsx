@@ -405,6 +405,34 @@ describe('/profile', () => {
       expect(screen.getByRole('heading', { level: 1, name: 'Benvenuti, Anna!' })).toBeTruthy();
       expect(screen.queryByRole('button', { name: 'Inserite un codice di attivazione' })).toBeNull();
     });
+
+    it('shows until when the code is valid', async () => {
+      stubFetchByPath({
+        '/api/get_user.php': { status: 200, body: { success: true, user: { ...serverUser, promoCode: 'ABC-123' } } },
+        '/api/v1/subscription': { status: 200, body: { success: true, subscription: { status: 'active', code: 'ABC-123', valid_until: '2027-03-31T22:00:00.000Z' } } },
+      });
+      signIn();
+      renderRoutes(routes, { route: '/profile', language: 'de' });
+
+      expect((await screen.findByTestId('profile-promo-until')).textContent).toBe('Gültig bis 1. April 2027.');
+      expect(screen.queryByRole('button', { name: 'Neuen Code eingeben' })).toBeNull();
+    });
+
+    it('lets the holder of an ended code enter a new one', async () => {
+      const { stub } = await openProfile({
+        '/api/get_user.php': { status: 200, body: { success: true, user: { ...serverUser, promoCode: 'OLD-1' } } },
+        '/api/v1/subscription': { status: 200, body: { success: true, subscription: { status: 'ended', code: 'OLD-1', valid_until: '2026-01-31T23:00:00.000Z' } } },
+        '/api/submit_promo_code.php': { status: 200, body: { success: true, error_code: null, user: { ...serverUser, promoCode: 'NEW-2' } } },
+      });
+
+      expect((await screen.findByTestId('profile-promo-until')).textContent).toBe('Votre abonnement a pris fin le 1 février 2026. Saisissez un nouveau code pour commander à nouveau.');
+      click('Saisir un nouveau code');
+      const dialog = screen.getByRole('dialog', { name: "Code d'activation" });
+      fireEvent.change(within(dialog).getByRole('textbox'), { target: { value: 'NEW-2' } });
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Valider le code' }));
+
+      await waitFor(() => expect(sentRequests(stub).find(({ url }) => url === '/api/submit_promo_code.php')?.body).toEqual({ userId: 3, promoCode: 'NEW-2' }));
+    });
   });
 
   it('offers an unverified user to send a code and confirm it', async () => {

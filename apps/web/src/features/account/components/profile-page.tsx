@@ -8,7 +8,7 @@ import { usePageTitle } from '../../../shared/lib/use-page-title';
 import { buttonClass } from '../../../shared/ui/button/button';
 import { FormMessage } from '../../../shared/ui/form/form-message';
 import { AlertIcon, CheckCircleIcon, LogoutIcon } from '../../../shared/ui/icons/ui-icons';
-import { useProfileUser } from '../api/use-profile';
+import { useProfileUser, useSubscription } from '../api/use-profile';
 import { useSignOut } from '../api/use-sign-out';
 import { Avatar } from './avatar';
 import { EmailVerification } from './email-verification';
@@ -26,7 +26,7 @@ export function ProfilePage() {
 }
 
 function ProfileView({ stored }: { stored: StoredUser }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   usePageTitle(t('account.profile.title'));
   const { error, refetch, isLoading } = useProfileUser(stored.id);
   const { signOut, isPending: signingOut } = useSignOut();
@@ -44,6 +44,9 @@ function ProfileView({ stored }: { stored: StoredUser }) {
   const name = user.firstName?.trim() || user.email;
   const promo = user.promoCode ?? user.promo_code;
   const verified = isFullAccount(user);
+  const subscription = useSubscription(!signedOut);
+  const ended = subscription?.status === 'ended';
+  const until = subscription?.valid_until ? new Intl.DateTimeFormat(`${i18n.language}-CH`, { dateStyle: 'long', timeZone: 'Europe/Zurich' }).format(new Date(subscription.valid_until)) : null;
 
   return (
     <section className="account-page profile-page" aria-labelledby="profile-title" aria-busy={isLoading || undefined}>
@@ -80,10 +83,28 @@ function ProfileView({ stored }: { stored: StoredUser }) {
                 {t('account.profile.promo.title')}
               </h2>
               {hasPromoCode(user) ? (
-                <p className="profile-promo__code">
-                  <span className="profile-promo__label">{t('account.profile.promo.held')}</span>
-                  <strong>{promo}</strong>
-                </p>
+                <>
+                  <p className="profile-promo__code">
+                    <span className="profile-promo__label">{t('account.profile.promo.held')}</span>
+                    <strong>{promo}</strong>
+                  </p>
+                  {subscription ? (
+                    <p className="profile-card__text" data-testid="profile-promo-until">
+                      {ended
+                        ? until
+                          ? t('account.profile.promo.endedOn', { date: until })
+                          : t('account.profile.promo.ended')
+                        : until
+                          ? t('account.profile.promo.validUntil', { date: until })
+                          : t('account.profile.promo.noEnd')}
+                    </p>
+                  ) : null}
+                  {ended ? (
+                    <button type="button" className={buttonClass('primary')} onClick={() => setPromoOpen(true)}>
+                      {t('account.profile.promo.renew')}
+                    </button>
+                  ) : null}
+                </>
               ) : (
                 <>
                   <p className="profile-card__text">{t('account.profile.promo.none')}</p>

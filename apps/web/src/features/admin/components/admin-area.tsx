@@ -6,6 +6,7 @@ import { useAdminSignOut } from '../api/use-admin-session';
 import { adminPaths, matchAdminPage, type AdminEntity } from '../lib/admin-paths';
 import { CategoryForm, CategoryList } from './categories';
 import { DashboardPage } from './dashboard-page';
+import { MailList } from './mails';
 import { OrderList } from './orders';
 import { ProductForm, ProductList } from './products';
 import { PromoCodeForm, PromoCodeList } from './promo-codes';
@@ -15,7 +16,7 @@ import { WholesalerForm, WholesalerList } from './wholesalers';
 import './admin.css';
 
 
-const NAV: ReadonlyArray<{ entity: AdminEntity | 'orders'; to: string }> = [
+const NAV: ReadonlyArray<{ entity: AdminEntity | 'orders' | 'mails'; to: string }> = [
   { entity: 'orders', to: adminPaths.orders },
   { entity: 'products', to: adminPaths.products },
   { entity: 'categories', to: adminPaths.categories },
@@ -23,9 +24,10 @@ const NAV: ReadonlyArray<{ entity: AdminEntity | 'orders'; to: string }> = [
   { entity: 'wholesalers', to: adminPaths.wholesalers },
   { entity: 'users', to: adminPaths.users },
   { entity: 'promoCodes', to: adminPaths.promoCodes },
+  { entity: 'mails', to: adminPaths.mails },
 ];
 
-const LISTS = { orders: OrderList, categories: CategoryList, subcategories: SubcategoryList, products: ProductList, wholesalers: WholesalerList, users: UserList, promoCodes: PromoCodeList };
+const LISTS = { orders: OrderList, mails: MailList, categories: CategoryList, subcategories: SubcategoryList, products: ProductList, wholesalers: WholesalerList, users: UserList, promoCodes: PromoCodeList };
 const FORMS = { categories: CategoryForm, subcategories: SubcategoryForm, products: ProductForm, wholesalers: WholesalerForm, users: UserForm, promoCodes: PromoCodeForm };
 
 /** The staff's working area: a navigation rail, the sign-out, and the page of the path. */

@@ -23,11 +23,12 @@ export const adminPaths = {
   promoCode: (id: number) => `/admin/promo-codes/${id}`,
   addPromo: paths.admin.addPromo,
   orders: '/admin/orders',
+  mails: '/admin/mails',
 } as const;
 
 export type AdminPage =
   | { page: 'dashboard' }
-  | { page: 'list'; entity: AdminEntity | 'orders' }
+  | { page: 'list'; entity: AdminEntity | 'orders' | 'mails' }
   | { page: 'form'; entity: AdminEntity; id: number | null };
 
 export type AdminEntity = 'categories' | 'subcategories' | 'products' | 'wholesalers' | 'users' | 'promoCodes';
@@ -56,6 +57,8 @@ export function matchAdminPage(pathname: string): AdminPage | null {
   if (path === paths.admin.dashboard) return { page: 'dashboard' };
   // Orders are read-only: a list, no form.
   if (path === '/admin/orders') return { page: 'list', entity: 'orders' };
+  // Mails in trouble: a list with "send again", no form.
+  if (path === '/admin/mails') return { page: 'list', entity: 'mails' };
   const created = CREATE[path];
   if (created) return { page: 'form', entity: created, id: null };
   const [, admin, list, id, extra] = path.split('/');
