@@ -138,7 +138,10 @@ describe('order loop: the basket plan, delivery dates and fees', () => {
     expect(await limmatPart.getByText('Frais de livraison : CHF 35.00').count()).toBe(1);
 
     // The purchase orders: each lists only its own lines, in its wholesaler's language, with date, fee and note.
-    await world.catcher.waitFor(() => Object.values(MAIL).every((address) => world.catcher.mailsTo(address).some((mail) => mail.subject.includes(number))), 20_000);
+    await world.catcher.waitFor(
+      () => [...Object.values(MAIL), email].every((address) => world.catcher.mailsTo(address).some((mail) => mail.subject.includes(number))),
+      20_000,
+    );
     const mailOf = (address: string) => world.catcher.mailsTo(address).find((mail) => mail.subject.includes(number))!.text;
     const limmatMail = mailOf(MAIL.limmat);
     for (const text of ['Geplante Lieferung:', 'Flüssigseife für die Hände', 'Liefergebühr', 'CHF 35.00', 'Bemerkung des Restaurants: Entrée de service, avant 10 h']) expect(limmatMail).toContain(text);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -78,24 +78,65 @@ describe('start-up where the machine says no', () => {
   });
 });
 
+/**
+ * A Redis of this test's own that evicts keys, when this machine has redis-server; otherwise the
+ * shared one, switched to eviction for the moment of the test (other test files running at the
+ * same time then meet it too, so the private one is preferred).
+ */
+async function evictingRedis(): Promise<{ url: string; stop: () => Promise<void> }> {
+  const binary = ['/usr/bin/redis-server', '/usr/local/bin/redis-server'].find((path) => existsSync(path));
+  if (binary) {
+    const port = await new Promise<number>((resolve) => {
+      const probe = createServer().listen(0, '127.0.0.1', () => {
+        const { port: free } = probe.address() as AddressInfo;
+        probe.close(() => resolve(free));
+      });
+    });
+    const dir = mkdtempSync(join(tmpdir(), 'evicting-redis-'));
+    const child = spawn(binary, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir, '--maxmemory-policy', 'allkeys-lru'], { stdio: 'ignore' });
+    const url = `redis://127.0.0.1:${port}`;
+    for (let i = 0; i < 100; i++) {
+      const probe = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
+      const up = await probe.connect().then(() => true, () => false);
+      probe.disconnect();
+      if (up) break;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    return {
+      url,
+      stop: async () => {
+        child.kill('SIGTERM');
+        rmSync(dir, { recursive: true, force: true });
+      },
+    };
+  }
+  const shared = new Redis(TEST_REDIS_URL);
+  const [, policy] = (await shared.call('CONFIG', 'GET', 'maxmemory-policy')) as string[];
+  await shared.call('CONFIG', 'SET', 'maxmemory-policy', 'allkeys-lru');
+  return {
+    url: TEST_REDIS_URL,
+    stop: async () => {
+      await shared.call('CONFIG', 'SET', 'maxmemory-policy', policy ?? 'noeviction');
+      await shared.quit();
+    },
+  };
+}
+
 describe('start-up with a Redis that may evict keys', () => {
   it('refuses to run the job queue, saying why (the API and the worker alike)', async () => {
     const database = await createTestDatabase('startup');
-    const redis = new Redis(TEST_REDIS_URL);
-    const [, policy] = (await redis.call('CONFIG', 'GET', 'maxmemory-policy')) as string[];
-    await redis.call('CONFIG', 'SET', 'maxmemory-policy', 'allkeys-lru');
+    const redis = await evictingRedis();
     try {
-      const result = start({ REDIS_URL: TEST_REDIS_URL });
+      const result = start({ REDIS_URL: redis.url });
       expect(result.status).toBe(1);
       // the process ends on one plain line saying why (Nest's own error log comes before it)
       const lastLine = result.stderr.trim().split('\n').at(-1)!;
       expect(lastLine).toMatch(/^Redis uses maxmemory-policy "allkeys-lru".*noeviction/);
-      const worker = start({ REDIS_URL: TEST_REDIS_URL, DATABASE_URL: database.url, HEALTH_PORT: '0' }, ENTRY.worker);
+      const worker = start({ REDIS_URL: redis.url, DATABASE_URL: database.url, HEALTH_PORT: '0' }, ENTRY.worker);
       expect(worker.status).toBe(1);
       expect(worker.stderr.trim().split('\n').at(-1)).toMatch(/^Redis uses maxmemory-policy "allkeys-lru".*noeviction/);
     } finally {
-      await redis.call('CONFIG', 'SET', 'maxmemory-policy', policy ?? 'noeviction');
-      await redis.quit();
+      await redis.stop();
       await database.drop();
     }
   });
