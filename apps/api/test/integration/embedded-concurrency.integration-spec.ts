@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { Writable } from 'node:stream';
+import pg from 'pg';
 import type TestAgent from 'supertest/lib/agent.js';
 import { DataSource } from 'typeorm';
+import { DatabaseEndpoint } from '../../src/platform/database/database.module.js';
 import { adminAgent, adminConfig } from '../support/admin.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
@@ -100,5 +102,20 @@ describe('embedded database (PGlite) under concurrent requests', () => {
     expect(rows).toEqual([]);
     const [{ n }] = (await ds.query('SELECT count(*)::int AS n FROM conc_probe WHERE n > 0')) as [{ n: number }];
     expect(n).toBe(20);
+  });
+
+  it('rolls back what a connection that vanished mid-transaction left open, and serves the others on', async () => {
+    const ds = t.app.get(DataSource);
+    await ds.query('CREATE TABLE IF NOT EXISTS vanish_probe (n int)');
+    const client = new pg.Client({ connectionString: t.app.get(DatabaseEndpoint).url });
+    client.on('error', () => undefined);
+    await client.connect();
+    await client.query('BEGIN');
+    await client.query('INSERT INTO vanish_probe (n) VALUES ($1)', [1]);
+    // Others wait while the transaction is open; the socket then dies without COMMIT or ROLLBACK.
+    const waiting = ds.query('SELECT count(*)::int AS n FROM vanish_probe') as Promise<Array<{ n: number }>>;
+    (client as unknown as { connection: { stream: { destroy(): void } } }).connection.stream.destroy();
+    expect((await waiting)[0]!.n).toBe(0);
+    expect(await ds.query('SELECT 1 AS ok')).toEqual([{ ok: 1 }]);
   });
 });

@@ -105,6 +105,17 @@ describe('the request edge', () => {
       expect(Object.values(res.body)).toContain('forbidden');
     });
 
+    it('takes the scheme from X-Forwarded-Proto of a trusted proxy (loopback here)', async () => {
+      const res = await request(t.app.getHttpServer())
+        .post('/api/logout.php')
+        .set('Host', 'shop.example')
+        .set('X-Forwarded-Proto', 'https')
+        .set('Origin', 'https://shop.example');
+      expect(res.status).toBe(200);
+      const plain = await request(t.app.getHttpServer()).post('/api/logout.php').set('Host', 'shop.example').set('X-Forwarded-Proto', 'https').set('Origin', 'http://shop.example');
+      expect(plain.status).toBe(403);
+    });
+
     it('refuses an Origin that differs only by port', async () => {
       const res = await admin.post('/api/v1/admin/categories').set('Host', `127.0.0.1:${port}`).set('Origin', `http://127.0.0.1:${port + 1}`).send({});
       expect(res.status).toBe(403);

@@ -23,9 +23,13 @@ export function isForeignRequest(req: Request): boolean {
   }
 }
 
-/** `scheme://host[:port]` of the request itself, default ports left out as `URL` writes them. */
+/**
+ * `scheme://host[:port]` of the request itself, default ports left out as `URL` writes them.
+ * The host is the `Host` header the proxy passes on (not `X-Forwarded-Host`, which nginx's
+ * `$host` writes without the port).
+ */
 function ownOrigin(req: Request): string {
-  const host = req.host ?? req.headers.host;
+  const host = req.headers.host;
   if (!host) return '';
   return new URL(`${req.protocol}://${host}`).origin;
 }
