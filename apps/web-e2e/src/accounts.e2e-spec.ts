@@ -46,7 +46,8 @@ async function signInByApi(email: string, password = PASSWORD): Promise<{ user: 
   const answer = await fetch(url('/api/login.php'), { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email, password }) });
   expect(answer.status).toBe(200);
   const body = (await answer.json()) as { user: { id: number; email: string } };
-  const cookie = (answer.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+  // The session cookie (a browser that signed in also gets its device cookie, mercato.device).
+  const cookie = answer.headers.getSetCookie().find((c) => c.startsWith('mercato.sid='))?.split(';')[0] ?? '';
   return { user: body.user, cookie };
 }
 

@@ -242,7 +242,7 @@ describe('/profile', () => {
       fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Enregistrer' }));
 
       await waitFor(() => expect(where.location?.pathname).toBe('/cart'));
-      expect(screen.getByRole('heading', { level: 1, name: 'Panier' })).toBeTruthy();
+      expect(await screen.findByRole('heading', { level: 1, name: 'Panier' })).toBeTruthy();
       expect((sentRequests(stub).find(({ url }) => url === '/api/update-profile.php')?.body as FormData).get('lastName')).toBe('Bianchi');
     });
 
