@@ -10,6 +10,7 @@ const VOI_OR_TU = [
   'voi', 'vostro', 'vostra', 'vostri', 'vostre', 'vi',
   'avete', 'potete', 'dovete', 'siete', 'volete', 'potrete', 'sarete', 'ricevete', 'riceverete',
   'inserite', 'controllate', 'pagate', 'accedete', 'scegliete', 'tornate', 'riprovate', 'seguiteci', 'contattateci',
+  'aggiungete', 'rimuovete', 'riducete', 'rimuovetelo', 'rimuoveteli', 'aggiungetelo', 'verificateli',
   'benvenuti', 'bentornati',
   'tuo', 'tua', 'tuoi', 'tue',
 ];
