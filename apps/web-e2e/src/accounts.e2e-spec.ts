@@ -332,13 +332,13 @@ describe('accounts', () => {
     expect(mail.subject).toContain('codice');
     await paste(page, '.code-input__box', await world.catcher.codeFor(email));
     await page.getByRole('button', { name: 'Verifica il codice' }).click();
-    await page.getByText('Indirizzo e-mail verificato: il vostro account è attivo. Ora potete accedere.').waitFor();
+    await page.getByText('Indirizzo e-mail verificato: il Suo account è attivo. Ora può accedere.').waitFor();
     await page.waitForURL(url('/auth'));
 
     const login = page.getByRole('tabpanel', { name: 'Accedi' });
     await login.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await login.getByRole('button', { name: 'Accedi' }).click();
-    await page.getByText('Accesso riuscito. Benvenuti!').waitFor();
+    await page.getByText('Accesso riuscito. Le diamo il benvenuto!').waitFor();
     await page.waitForURL(url('/'));
     const profile = page.getByRole('button', { name: 'Il mio account – codice di attivazione mancante' });
     await profile.click();
@@ -351,22 +351,22 @@ describe('accounts', () => {
     await page.getByRole('heading', { level: 1, name: 'Password dimenticata' }).waitFor();
     await page.getByLabel('E-mail', { exact: true }).fill(email);
     await page.getByRole('button', { name: 'Ricevi un codice' }).click();
-    await page.getByText('Se esiste un account per questo indirizzo, vi è appena stato inviato un codice di reimpostazione.').waitFor();
+    await page.getByText('Se esiste un account per questo indirizzo, Le è appena stato inviato un codice di reimpostazione.').waitFor();
     await page.waitForURL(url('/verify-code'));
     await paste(page, '.code-input__box', await nextCodeFor(email, mailsBefore));
     await page.getByRole('button', { name: 'Verifica il codice' }).click();
-    await page.getByText('Codice confermato. Ora scegliete una nuova password.').waitFor();
+    await page.getByText('Codice confermato. Ora scelga una nuova password.').waitFor();
     await page.waitForURL(url('/reset-password'));
     const newPassword = 'Polenta#2026';
     await page.getByRole('textbox', { name: 'Nuova password', exact: true }).fill(newPassword);
     await page.getByLabel('Conferma la password', { exact: true }).fill(newPassword);
     await page.getByRole('button', { name: 'Salva la password' }).click();
-    await page.getByText('Password aggiornata. Ora potete accedere.').waitFor();
+    await page.getByText('Password aggiornata. Ora può accedere.').waitFor();
     await page.waitForURL(url('/auth'));
     await login.getByLabel('E-mail', { exact: true }).fill(email);
     await login.getByLabel('Password', { exact: true }).fill(newPassword);
     await login.getByRole('button', { name: 'Accedi' }).click();
-    await page.getByText('Accesso riuscito. Benvenuti!').waitFor();
+    await page.getByText('Accesso riuscito. Le diamo il benvenuto!').waitFor();
     // The reset notice reached the account's address too, in Italian.
     await world.catcher.waitFor(() => world.catcher.mailsTo(email).length > mailsBefore + 1);
   });

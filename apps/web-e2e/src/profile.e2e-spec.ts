@@ -364,7 +364,7 @@ describe('profile', () => {
 
   it.each([
     ['de', DESKTOP, 'Willkommen, Luca!'],
-    ['it', PHONE, 'Benvenuti, Luca!'],
+    ['it', PHONE, 'Buongiorno, Luca!'],
   ])('shows the profile in %s', async (language, viewport, welcome) => {
     const email = uniqueEmail(`lang-${language}`);
     const page = await openPage('/auth', { viewport });

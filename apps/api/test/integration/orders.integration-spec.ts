@@ -174,7 +174,7 @@ describe('orders (POST/GET /api/v1/orders)', () => {
     expect(lac.text).not.toContain('Huile');
 
     const confirmation = smtp.mailsTo(email).find((m) => m.subject.includes(order.number))!;
-    expect(confirmation.subject).toBe(`Il suo ordine ${order.number} è stato registrato`);
+    expect(confirmation.subject).toBe(`Il Suo ordine ${order.number} è stato registrato`);
     for (const text of ['Consegnato da Alpine', 'Consegnato da Lac', 'Olio di colza 1 l', 'Groviera AOP', 'Totale IVA inclusa', `CHF ${order.totals.gross.toFixed(2)}`]) {
       expect(confirmation.text).toContain(text);
     }

@@ -402,8 +402,8 @@ describe('/profile', () => {
       renderRoutes(routes, { route: '/profile', language: 'it' });
 
       expect(await screen.findByText('ABC-123')).toBeTruthy();
-      expect(screen.getByRole('heading', { level: 1, name: 'Benvenuti, Anna!' })).toBeTruthy();
-      expect(screen.queryByRole('button', { name: 'Inserite un codice di attivazione' })).toBeNull();
+      expect(screen.getByRole('heading', { level: 1, name: 'Buongiorno, Anna!' })).toBeTruthy();
+      expect(screen.queryByRole('button', { name: 'Inserisci un codice di attivazione' })).toBeNull();
     });
 
     it('shows until when the code is valid', async () => {

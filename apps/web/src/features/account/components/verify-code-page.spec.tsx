@@ -74,7 +74,7 @@ describe('/verify-code', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Verifica il codice' }));
 
-    expect(await screen.findByText('Indirizzo e-mail verificato: il vostro account è attivo. Ora potete accedere.')).toBeTruthy();
+    expect(await screen.findByText('Indirizzo e-mail verificato: il Suo account è attivo. Ora può accedere.')).toBeTruthy();
     expect(sentRequests(stub)).toEqual([
       { url: '/api/verify_code.php', body: { email: EMAIL, code: '048213', lang: 'it', type: 'register' } },
     ]);
