@@ -34,7 +34,9 @@ describe('NewsletterForm', () => {
     submit();
     await screen.findByText(/^✓/);
     expect(shown()).toBe('✓ Merci ! Vous êtes inscrit à la newsletter.');
-    const body = new URLSearchParams(String(stub.mock.calls[0]![1]!.body));
+    // Sent as a browser's FormData (multipart), as SPEC.md's client does.
+    const body = stub.mock.calls[0]![1]!.body as FormData;
+    expect(body).toBeInstanceOf(FormData);
     expect(body.get('email')).toBe('chef@bistro.ch');
     expect(body.get('lang')).toBe('fr');
     await elapse(499_000);
