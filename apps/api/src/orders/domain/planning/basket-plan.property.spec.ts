@@ -207,4 +207,84 @@ describe('basket plan: properties against a brute force', () => {
       { numRuns: 200 },
     );
   });
+
+  it('on mid-size carts (up to 14 lines over 6 wholesalers) costs the same as the line search run to completion', () => {
+    const midArb = fc
+      .record({ lineCount: fc.integer({ min: 6, max: 14 }), wholesalerCount: fc.integer({ min: 3, max: 6 }) })
+      .chain(({ lineCount, wholesalerCount }) =>
+        fc.record({
+          wholesalers: fc.tuple(...Array.from({ length: wholesalerCount }, (_, i) => wholesalerArb(i + 1))),
+          quantities: fc.array(fc.integer({ min: 1, max: 6 }), { minLength: lineCount, maxLength: lineCount }),
+          prices: fc.array(fc.option(fc.integer({ min: 5, max: 40 }), { freq: 3 }), { minLength: lineCount * wholesalerCount, maxLength: lineCount * wholesalerCount }),
+        }),
+      )
+      .map(({ wholesalers, quantities, prices }): PlanInput => ({
+        lines: quantities.map((quantity, i) => ({ productId: i + 1, quantity, vatRateBasisPoints: 260 })),
+        offers: prices.flatMap((price, k) =>
+          price === null ? [] : [{ offerId: k + 1, productId: Math.floor(k / wholesalers.length) + 1, wholesalerId: (k % wholesalers.length) + 1, priceRappen: price * 100, stock: 100, sellable: true }],
+        ),
+        wholesalers,
+        postcode: null,
+        wantedDate: null,
+        now: NOW,
+        holidays: new Set(),
+        horizonDays: 60,
+      }));
+    fc.assert(
+      fc.property(midArb, (input) => {
+        const plan = planBasket(input);
+        const lines = planBasket({ ...input, strategy: 'lines', nodeBudget: 5_000_000 });
+        expect(plan.exact).toBe(true);
+        expect(lines.exact).toBe(true);
+        expect(planScore(plan)).toEqual(planScore(lines));
+        expect(plan).toEqual({ ...lines, exact: true });
+      }),
+      { numRuns: 60 },
+    );
+  });
+});
+
+describe('basket plan: the benchmark cart (40 lines over 8 wholesalers, all minimums in play)', () => {
+  /** The cart of `npm run bench` (tools/bench/order-loop.mjs), same pseudo-random sequence. */
+  function benchmarkCart(): PlanInput {
+    let seed = 42;
+    const rnd = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
+    const terms: [number, number | null, number[]][] = [
+      [0, null, [1, 2, 3, 4, 5]],
+      [10000, 1500, [1, 2, 3, 4, 5]],
+      [20000, 2500, [1, 3, 5]],
+      [30000, null, [1, 2, 3, 4, 5]],
+      [15000, 1000, [2, 4]],
+      [25000, 2000, [1, 2, 3, 4, 5]],
+      [0, null, [1, 2, 4, 5]],
+      [40000, 3000, [1, 2, 3, 4, 5]],
+    ];
+    const wholesalers = terms.map(([min, fee, days], i): PlanWholesaler => ({
+      id: i + 1,
+      minOrderRappen: min,
+      deliveryFeeRappen: fee,
+      deliveryDays: days,
+      cutoffMinutes: 23 * 60 + 59,
+      leadDays: 1,
+      postcodes: [],
+    }));
+    const offers: PlanOffer[] = [];
+    for (let p = 1; p <= 40; p++) {
+      for (const w of wholesalers) {
+        if (rnd() < 0.7) offers.push({ offerId: offers.length + 1, productId: p, wholesalerId: w.id, priceRappen: 500 + Math.floor(rnd() * 3000), stock: 1_000_000, sellable: true });
+      }
+    }
+    const lines = Array.from({ length: 40 }, (_, i) => ({ productId: i + 1, quantity: 1 + Math.floor(rnd() * 5), vatRateBasisPoints: 260 }));
+    return { lines, offers, wholesalers, postcode: null, wantedDate: null, now: NOW, holidays: new Set(), horizonDays: 60 };
+  }
+
+  it('is solved exactly within the default budget, to the optimum the line search proves with a large one', () => {
+    const input = benchmarkCart();
+    const plan = planBasket(input);
+    const proven = planBasket({ ...input, strategy: 'lines', nodeBudget: 5_000_000 });
+    expect(proven.exact).toBe(true);
+    expect(plan.exact).toBe(true);
+    expect(planScore(plan)).toEqual(planScore(proven));
+    expect(plan.parts).toEqual(proven.parts);
+  });
 });
