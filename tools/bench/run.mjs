@@ -78,7 +78,8 @@ async function startApp(databaseUrl, { cache, seed, redis = false }) {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'mercato-bench-'));
   cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }));
-  const child = spawn(process.execPath, ['apps/api/dist/main.js'], {
+  // BENCH_APP_NODE_ARGS: extra node flags for the app, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to see where its time goes.
+  const child = spawn(process.execPath, [...(process.env.BENCH_APP_NODE_ARGS ?? '').split(' ').filter(Boolean), 'apps/api/dist/main.js'], {
     cwd: ROOT,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {

@@ -17,6 +17,40 @@ export interface PlannedBasket {
   readonly now: Date;
 }
 
+interface PlanRequest {
+  readonly cart: ReadonlyArray<{ readonly productId: number; readonly quantity: number }>;
+  readonly stock: LockedOffers;
+  readonly address: string;
+  readonly wantedDate: unknown;
+}
+
+const MEMO_SIZE = 500;
+
+/**
+ * What a plan depends on: the cart, the products' VAT and state, the offers, the wholesalers and
+ * their terms, the postcode, the date asked for, and the Zurich date and minute (cut-offs are
+ * minutes; holidays follow the date). An offer's stock counts only up to the quantity the cart
+ * asks of its product: the plan tells "holds it all" from "holds part of it" and nothing more
+ * (splits happen only below that quantity), so orders taking stock from a large one keep the key.
+ */
+function memoKey(input: PlanRequest, clock: { readonly date: string; readonly minutes: number }): string {
+  const asked = new Map<number, number>();
+  for (const l of input.cart) asked.set(l.productId, Math.max(asked.get(l.productId) ?? 0, l.quantity));
+  const products = [...input.stock.products.values()].filter((p) => asked.has(p.id)).map((p) => [p.id, p.active, p.vatRateBasisPoints]);
+  const offers = input.stock.offers.map((o) => [o.offerId, o.productId, o.wholesalerId, o.priceRappen, Math.min(o.stock, asked.get(o.productId) ?? 0), o.sellable]);
+  const wholesalers = [...input.stock.wholesalers.values()].map((w) => [w.id, w.name, w.minOrderRappen, w.deliveryFeeRappen, w.deliveryDays, w.cutoff, w.leadDays, w.postcodes]);
+  return JSON.stringify([
+    input.cart.map((l) => [l.productId, l.quantity]),
+    products,
+    offers,
+    wholesalers,
+    postcodeOf(input.address),
+    input.wantedDate ?? null,
+    clock.date,
+    clock.minutes,
+  ]);
+}
+
 /**
  * The steps around the pure plan that showing it and placing the order share: the date the
  * restaurant asks for is checked (a real date, not past, within the horizon, a day some
@@ -25,18 +59,35 @@ export interface PlannedBasket {
  */
 @Injectable()
 export class BasketPlanner {
+  /** Plans already computed, by everything they depend on (see `memoKey`); the oldest go first. */
+  private readonly memo = new Map<string, PlannedBasket>();
+
   constructor(
     private readonly holidays: HolidayCalendar,
     private readonly clock: Clock,
   ) {}
 
-  plan(input: {
-    readonly cart: ReadonlyArray<{ readonly productId: number; readonly quantity: number }>;
-    readonly stock: LockedOffers;
-    readonly address: string;
-    readonly wantedDate: unknown;
-  }): PlannedBasket {
+  plan(input: PlanRequest): PlannedBasket {
     const now = this.clock.now();
+    // The same cart over the same catalogue in the same minute plans the same: the plan is pure,
+    // so it is computed once (showing the plan again, then placing the order, on unchanged rows).
+    const key = memoKey(input, zurichClock(now));
+    const known = this.memo.get(key);
+    if (known) {
+      this.memo.delete(key);
+      this.memo.set(key, known);
+      return { ...known, now };
+    }
+    const planned = this.compute(input, now);
+    // A line left out for a minimum reports what all wholesalers hold, which the key does not keep.
+    if (!planned.plan.unsupplied.some((u) => u.reason === 'below_minimum')) {
+      this.memo.set(key, planned);
+      if (this.memo.size > MEMO_SIZE) this.memo.delete(this.memo.keys().next().value!);
+    }
+    return planned;
+  }
+
+  private compute(input: PlanRequest, now: Date): PlannedBasket {
     const today = zurichClock(now).date;
     const last = addDays(today, DELIVERY_HORIZON_DAYS);
     const wanted = input.wantedDate === undefined || input.wantedDate === null || input.wantedDate === '' ? null : input.wantedDate;
