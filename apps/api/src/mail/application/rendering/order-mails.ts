@@ -30,10 +30,17 @@ function recordedTotals(totals: RecordedTotals): MailTotals {
 }
 
 /** `26.11.2026`: a delivery date as restaurants and wholesalers read it, with its weekday in the recipient's language. */
+/** The weekday formatters, built once per language (an Intl formatter costs far more to build than to use). */
+const WEEKDAY = new Map<Language, Intl.DateTimeFormat>();
+
 function deliveryDay(language: Language, date: string): string {
   const day = new Date(`${date}T12:00:00Z`);
-  const locale = { fr: 'fr-CH', de: 'de-CH', it: 'it-CH' }[language];
-  const weekday = new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }).format(day);
+  let format = WEEKDAY.get(language);
+  if (!format) {
+    format = new Intl.DateTimeFormat({ fr: 'fr-CH', de: 'de-CH', it: 'it-CH' }[language], { weekday: 'long', timeZone: 'UTC' });
+    WEEKDAY.set(language, format);
+  }
+  const weekday = format.format(day);
   return `${weekday} ${date.slice(8, 10)}.${date.slice(5, 7)}.${date.slice(0, 4)}`;
 }
 
