@@ -34,7 +34,8 @@ import { deliveryDate, type DeliveryTerms } from './delivery-calendar.js';
  *    still have a choice, bounded by the larger of that lift bound and a Lagrangian bound (the
  *    minimums relaxed with multipliers found by a few dozen subgradient steps, an O(1) update per
  *    node), options tried in the order of their Lagrangian cost, the lines with the clearest
- *    choice first.
+ *    choice first; before it, a dive (each line at its best Lagrangian option, repaired up to
+ *    the minimums, then improved line by line) gives the search a good plan to prune with.
  * 4. Beyond 12 such wholesalers (up to 3^12 states), the branch and bound over the lines
  *    (largest first), each option tried cheapest first, plus "drop the line" (only ever chosen
  *    when every option breaks a minimum that has no fee), bounded by the cost so far, each
@@ -46,7 +47,7 @@ import { deliveryDate, type DeliveryTerms } from './delivery-calendar.js';
  * 2 000 for the fallback, ~2 ms); then the best plan found so far is answered and `exact` is
  * false. It is never dearer than the local-search plan, hence never than the per-line-cheapest
  * one. The benchmark cart (40 lines over 8 wholesalers whose minimums are all in play) is solved
- * exactly in about 30 000 nodes; the property tests check small carts against a brute force and
+ * exactly in about 25 000 nodes; the property tests check small carts against a brute force and
  * mid-size ones against the line search run to completion. The cart holds at most 200 lines,
  * so the budgets also bound the time a request can take. Splits are fixed (cheapest first) and
  * are not re-optimised against minimums.
@@ -61,7 +62,7 @@ import { deliveryDate, type DeliveryTerms } from './delivery-calendar.js';
 
 export const FEE_VAT_RATE = 8.1;
 export const DEFAULT_NODE_BUDGET = 2_000;
-/** The exact search's budget: the benchmark cart needs about 30 000 nodes (~2 ms); a cart that needs more answers its best plan so far. */
+/** The exact search's budget: the benchmark cart needs about 25 000 nodes (~2 ms); a cart that needs more answers its best plan so far. */
 export const DEFAULT_STATE_NODE_BUDGET = 150_000;
 /** Up to this many wholesalers whose minimum matters, the exact search over their states runs; beyond, the line search with its budget. */
 export const MAX_EXACT_WHOLESALERS = 12;
@@ -559,7 +560,8 @@ function configurationSearch(model: Model, nodeBudget: number): { choice: number
     const reached = constrained.filter((w) => state[w] === REACHED);
     // Lagrangian multipliers of the minimums (a lower bound for any multipliers >= 0):
     // cost >= fixed + sum over lines of cost * (1 - lambda[w]) + sum over w of lambda[w] * (minimum - fixed subtotal).
-    const lambda = lagrangeMultipliers(model, free, allowedOptions, reached, subtotal, fixedCost, bestCost);
+    const lambda = lagrangeMultipliers(model, free, allowedOptions, reached, subtotal, fixedCost, bestCost, warm);
+    for (const w of reached) warm[w] = lambda[w]!;
     const reduced = (c: number, i: number) => {
       const option = model.options[i]![c]!;
       return option.costRappen * (1 - lambda[option.allocs[0]!.w]!);
@@ -618,6 +620,68 @@ function configurationSearch(model: Model, nodeBudget: number): { choice: number
       }
       return lb;
     };
+    /**
+     * A good plan of this state before the search, so that it prunes from the start: each line at
+     * its best Lagrangian option, then every wholesaler below its minimum lifted by the moves that
+     * cost least extra per franc (never taking a wholesaler that must reach its minimum below
+     * it), then each line moved to a cheaper option while that keeps every minimum.
+     */
+    const lagrangianDive = (): void => {
+      const trial = [...choice];
+      const sub = [...subtotal];
+      const at = (i: number) => model.options[i]![trial[i]!]!;
+      for (const i of free) {
+        trial[i] = allowedOptions[i]![0]!;
+        sub[at(i).allocs[0]!.w]! += at(i).costRappen;
+      }
+      const mustKeep = (w: number, loss: number) => state[w] === REACHED && sub[w]! - loss < model.wholesalers[w]!.minOrderRappen;
+      for (const w of reached) {
+        while (sub[w]! < model.wholesalers[w]!.minOrderRappen) {
+          let pick = -1;
+          let pickOption = -1;
+          let pickRatio = Number.POSITIVE_INFINITY;
+          for (const i of free) {
+            const now = at(i);
+            const from = now.allocs[0]!.w;
+            if (from === w || mustKeep(from, now.costRappen)) continue;
+            const c = allowedOptions[i]!.find((x) => model.options[i]![x]!.allocs[0]!.w === w);
+            if (c === undefined) continue;
+            const ratio = (model.options[i]![c]!.costRappen - now.costRappen) / model.options[i]![c]!.costRappen;
+            if (ratio < pickRatio) {
+              pick = i;
+              pickOption = c;
+              pickRatio = ratio;
+            }
+          }
+          if (pick < 0) return;
+          sub[at(pick).allocs[0]!.w]! -= at(pick).costRappen;
+          trial[pick] = pickOption;
+          sub[w]! += at(pick).costRappen;
+        }
+      }
+      for (let improved = true; improved; ) {
+        improved = false;
+        for (const i of free) {
+          const now = at(i);
+          const from = now.allocs[0]!.w;
+          if (mustKeep(from, now.costRappen)) continue;
+          for (const c of allowedOptions[i]!) {
+            const option = model.options[i]![c]!;
+            if (option.costRappen >= now.costRappen) continue;
+            sub[from]! -= now.costRappen;
+            trial[i] = c;
+            sub[option.allocs[0]!.w]! += option.costRappen;
+            improved = true;
+            break;
+          }
+        }
+      }
+      const cost = objective(model, trial);
+      if (better(model, cost, trial, bestCost, best)) {
+        best = trial;
+        bestCost = cost;
+      }
+    };
     const visit = (k: number, costSoFar: number): void => {
       if (exhausted) return;
       if (++nodes > nodeBudget) {
@@ -647,11 +711,13 @@ function configurationSearch(model: Model, nodeBudget: number): { choice: number
         if (exhausted) return;
       }
     };
+    lagrangianDive();
     visit(0, 0);
   };
 
   // The complete states, most promising first: the best plan is usually found in the first one, and prunes the others.
   const leaves: { states: number[]; lb: number }[] = [];
+  const warm = new Array<number>(n).fill(0);
   visitStates(0);
   leaves.sort((a, b) => a.lb - b.lb);
   for (const leaf of leaves) {
@@ -681,9 +747,12 @@ function lagrangeMultipliers(
   fixedSubtotal: readonly number[],
   fixedCost: number,
   upper: number,
+  /** Where to start: the multipliers of a neighbouring state (the states differ in one or two wholesalers). */
+  start: readonly number[],
 ): number[] {
   const n = model.wholesalers.length;
   const lambda = new Array<number>(n).fill(0);
+  for (const w of reached) lambda[w] = start[w]!;
   if (!reached.length || !Number.isFinite(upper)) return lambda;
   let bestLambda = [...lambda];
   let bestValue = Number.NEGATIVE_INFINITY;
