@@ -222,9 +222,9 @@ describe('admin area', () => {
     await chef.goto('/profile');
     await chef.getByRole('button', { name: "Saisir un code d'activation" }).click();
     const dialog = chef.getByRole('dialog', { name: "Code d'activation" });
-    await dialog.getByLabel('Code promo', { exact: true }).fill('salon-e2e-26');
+    await dialog.getByLabel("Code d'activation", { exact: true }).fill('salon-e2e-26');
     await dialog.getByRole('button', { name: 'Valider le code' }).click();
-    await dialog.getByText('Code promo appliqué.').waitFor();
+    await dialog.getByText("Code d'activation enregistré : vous pouvez commander.").waitFor();
 
     await page.goto('/admin/promo-codes');
     const row = page.getByRole('row', { name: /SALON-E2E-26/ });

@@ -345,16 +345,16 @@ describe('profile', () => {
     await page.getByRole('button', { name: "Saisir un code d'activation" }).click();
     const dialog = page.getByRole('dialog', { name: "Code d'activation" });
     await dialog.getByRole('button', { name: 'Valider le code' }).click();
-    await dialog.getByText('Veuillez saisir un code promo.').waitFor();
+    await dialog.getByText("Veuillez saisir un code d'activation.").waitFor();
     await shot(page, 'profile-promo-modal-desktop-fr', false);
 
-    await dialog.getByLabel('Code promo', { exact: true }).fill('NOPE-CODE');
+    await dialog.getByLabel("Code d'activation", { exact: true }).fill('NOPE-CODE');
     await dialog.getByRole('button', { name: 'Valider le code' }).click();
     await dialog.getByRole('alert').waitFor();
 
-    await dialog.getByLabel('Code promo', { exact: true }).fill('E2E-CODE');
+    await dialog.getByLabel("Code d'activation", { exact: true }).fill('E2E-CODE');
     await dialog.getByRole('button', { name: 'Valider le code' }).click();
-    await dialog.getByText('Code promo appliqué.').waitFor();
+    await dialog.getByText("Code d'activation enregistré : vous pouvez commander.").waitFor();
     await dialog.waitFor({ state: 'detached', timeout: 5_000 });
     await page.getByRole('heading', { level: 1, name: 'Bienvenue, Luca !' }).waitFor();
     await page.getByTestId('profile-promo').getByText('E2E-CODE').waitFor();

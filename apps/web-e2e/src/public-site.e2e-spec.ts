@@ -262,6 +262,17 @@ describe('public site', () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 
+  it('activation code: registration says what it is, and its link opens a request to staff, written in German', async () => {
+    const page = await openPage('/auth?tab=register', { language: 'de' });
+    const help = page.locator('.activation-help');
+    await help.getByText('Der Aktivierungscode ist Ihr Mercato-Abonnement').waitFor();
+    expect(await page.getByText(/Promo/).count()).toBe(0);
+    await help.getByRole('link', { name: 'Aktivierungscode anfragen' }).click();
+    await page.waitForURL(url('/Feedback?topic=activation-code'));
+    expect(await page.getByLabel('Betreff').inputValue()).toBe('Anfrage für einen Aktivierungscode');
+    expect(await page.getByLabel('Nachricht').inputValue()).toContain('einen Aktivierungscode für unser Restaurant');
+  });
+
   describe('on a phone (390 x 844)', () => {
     const sidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 

@@ -392,7 +392,7 @@ describe('/profile', () => {
 
       fireEvent.click(within(dialog).getByRole('button', { name: 'Valider le code' }));
 
-      expect(within(dialog).getByRole('alert').textContent).toBe('Veuillez saisir un code promo.');
+      expect(within(dialog).getByRole('alert').textContent).toBe("Veuillez saisir un code d'activation.");
       expect(sentRequests(stub).map(({ url }) => url)).not.toContain('/api/submit_promo_code.php');
     });
 

@@ -17,6 +17,7 @@ import { ProfileDetails } from './profile-details';
 import { PromoModal } from './promo-modal';
 import './account.css';
 import './profile.css';
+import { ActivationCodeHelp } from './activation-code-help';
 
 /** `/profile` needs a signed-in user (SPEC.md section 2); anyone else is sent to /auth. */
 export function ProfilePage() {
@@ -100,9 +101,12 @@ function ProfileView({ stored }: { stored: StoredUser }) {
                     </p>
                   ) : null}
                   {ended ? (
-                    <button type="button" className={buttonClass('primary')} onClick={() => setPromoOpen(true)}>
-                      {t('account.profile.promo.renew')}
-                    </button>
+                    <>
+                      <button type="button" className={buttonClass('primary')} onClick={() => setPromoOpen(true)}>
+                        {t('account.profile.promo.renew')}
+                      </button>
+                      <ActivationCodeHelp />
+                    </>
                   ) : null}
                 </>
               ) : (
@@ -111,6 +115,7 @@ function ProfileView({ stored }: { stored: StoredUser }) {
                   <button type="button" className={buttonClass('primary')} onClick={() => setPromoOpen(true)}>
                     {t('account.profile.promo.add')}
                   </button>
+                  <ActivationCodeHelp />
                 </>
               )}
             </section>

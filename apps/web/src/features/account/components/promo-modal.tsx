@@ -8,6 +8,7 @@ import { Modal } from '../../../shared/ui/modal/modal';
 import { failureCode, isNetworkFailure } from '../api/failure-code';
 import { usePromoSubmit } from '../api/use-profile';
 import { pageReloader } from '../api/use-sign-out';
+import { ActivationCodeHelp } from './activation-code-help';
 
 /** SPEC.md section 9: the promo modal closes 1.5 s after a success, then the page reloads. */
 export const PROMO_CLOSE_MS = 1500;
@@ -78,6 +79,7 @@ export function PromoModal({ open, userId, onClose }: PromoModalProps) {
           {t('account.profile.promo.submit')}
         </SubmitButton>
       </form>
+      {applied ? null : <ActivationCodeHelp />}
     </Modal>
   );
 }

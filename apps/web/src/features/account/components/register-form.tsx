@@ -12,6 +12,7 @@ import { TextField } from '../../../shared/ui/form/text-field';
 import { useNotify } from '../../../shared/ui/notification/notification';
 import { useSignUp, type SignUpInput } from '../api/use-sign-up';
 import { PasswordRules } from './password-rules';
+import { ActivationCodeHelp } from './activation-code-help';
 
 type Field = keyof SignUpInput;
 
@@ -157,6 +158,7 @@ export function RegisterForm() {
           invalid={invalid('promoCode')}
           hint={t('account.register.promoHint')}
         />
+        <ActivationCodeHelp />
       </fieldset>
 
       <CheckboxField

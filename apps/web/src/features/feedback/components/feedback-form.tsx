@@ -42,12 +42,12 @@ function useTimedMessage<T>(ms: number): [T | null, (value: T | null) => void] {
  * fields required; allowed files only (others silently dropped), 10 at most; a success
  * clears subject, message and files.
  */
-export function FeedbackForm({ idPrefix = 'feedback' }: { idPrefix?: string }) {
+export function FeedbackForm({ idPrefix = 'feedback', initial }: { idPrefix?: string; initial?: { subject: string; message: string } }) {
   const { t } = useTranslation();
   const message = useCodeMessage();
   const language = useLanguage();
   const { send, isPending } = useSendFeedback(language);
-  const [form, setForm] = useState<FeedbackInput>(EMPTY);
+  const [form, setForm] = useState<FeedbackInput>(() => ({ ...EMPTY, ...initial }));
   const [files, setFiles] = useState<File[]>([]);
   const [invalid, setInvalid] = useState<{ code: string; fields: Field[] } | null>(null);
   const [status, setStatus] = useTimedMessage<Status>(FEEDBACK_STATUS_MS);

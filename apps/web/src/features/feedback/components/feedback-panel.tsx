@@ -9,10 +9,12 @@ interface FeedbackPanelProps {
   /** The page title (h1) on /Feedback, a section title (h2) on the home page. */
   heading: 'h1' | 'h2';
   titleId: string;
+  /** Subject and message to start from (a request the visitor came to make). */
+  initial?: { subject: string; message: string };
 }
 
 /** The feedback form with what happens to a message, as a section of the home page and on /Feedback. */
-export function FeedbackPanel({ heading: Heading, titleId }: FeedbackPanelProps) {
+export function FeedbackPanel({ heading: Heading, titleId, initial }: FeedbackPanelProps) {
   const { t } = useTranslation();
   const { contact } = siteConfig;
   return (
@@ -43,7 +45,7 @@ export function FeedbackPanel({ heading: Heading, titleId }: FeedbackPanelProps)
         </ul>
       </div>
       <div className="feedback-panel__card">
-        <FeedbackForm idPrefix={titleId} />
+        <FeedbackForm idPrefix={titleId} initial={initial} />
       </div>
     </div>
   );
