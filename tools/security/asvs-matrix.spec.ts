@@ -157,6 +157,10 @@ describe('source scans the matrix names as proof', () => {
     expect(offenders(WEB(), /['"`]\s*(javascript|vbscript):|href=\{?['"`]data:/i)).toEqual([]);
   });
 
+  it('enables no CORS: the API never sends Access-Control-Allow-Origin', () => {
+    expect(offenders(API(), /enableCors|cors:\s*true|from ['"]cors['"]|Access-Control-Allow-Origin/i)).toEqual([]);
+  });
+
   it("parses no XML: no XML parser among the API's dependencies", () => {
     const manifest = JSON.parse(readFileSync(join(ROOT, 'apps/api/package.json'), 'utf8')) as { dependencies?: Record<string, string> };
     expect(Object.keys(manifest.dependencies ?? {}).filter((name) => /xml|sax|libxml/i.test(name))).toEqual([]);
