@@ -12,6 +12,7 @@ import { WholesalerTerms1764000000410 } from './1764000000410-wholesaler-terms.j
 import { OrderDelivery1764000000411 } from './1764000000411-order-delivery.js';
 import { ProductSearch1764000000500 } from './1764000000500-product-search.js';
 import { MailRetries1764000000600 } from './1764000000600-mail-retries.js';
+import { PrivacyPolicyVersion1764000000700 } from './1764000000700-privacy-policy-version.js';
 
 /** Every schema change, in order. The embedded and the real PostgreSQL run the same list. */
 export const MIGRATIONS = [
@@ -29,4 +30,5 @@ export const MIGRATIONS = [
   OrderDelivery1764000000411,
   ProductSearch1764000000500,
   MailRetries1764000000600,
+  PrivacyPolicyVersion1764000000700,
 ];

@@ -72,6 +72,10 @@ describe('hardening: client addresses and SPEC.md clients', () => {
       const { privacy_accepted: _privacy, lang: _lang, ...spec } = registration();
       const answer = await request(t.app.getHttpServer()).post('/api/register.php').send(spec).expect(200);
       expect(answer.body).toEqual({ success: true, error_code: null, message: 'check_email_for_code' });
+      // The account records when it accepted which policy version (DESIGN.md).
+      const [row] = await sql<{ privacy_accepted_at: Date; privacy_policy_version: string }>(t, 'SELECT privacy_accepted_at, privacy_policy_version FROM app_user WHERE email = $1', [spec.email]);
+      expect(row!.privacy_policy_version).toBe('2025-06-24');
+      expect(row!.privacy_accepted_at).toBeInstanceOf(Date);
     });
 
     it('subscribes an e-mail sent as multipart form data (a browser FormData)', async () => {

@@ -6,6 +6,7 @@ import { DomainError } from '../../../shared/domain/domain-error.js';
 import { UserRepository, type NewUser } from '../../application/user-repository.port.js';
 import type { PersonalData } from '../../domain/personal-data.js';
 import { User } from '../../domain/user.js';
+import { PRIVACY_POLICY_EFFECTIVE_DATE } from '@mercato/contracts';
 
 interface UserRow {
   id: number;
@@ -97,11 +98,13 @@ export class SqlUserRepository extends UserRepository {
     const [row] = await onUniqueEmail(() =>
       this.uow.manager().query(
         `INSERT INTO app_user (email, first_name, last_name, phone, restaurant_name, restaurant_address, password_hash,
-                               language, promo_code_id, role, verified, privacy_accepted_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, now()) RETURNING id`,
+                               language, promo_code_id, role, verified, privacy_accepted_at, privacy_policy_version)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, now(), $12) RETURNING id`,
         [
           user.email, user.firstName, user.lastName, user.phone, user.restaurantName, user.restaurantAddress,
           user.passwordHash, user.language, user.promoCodeId, user.role ?? 'restaurant', user.verified ?? false,
+          // The policy in force when the account accepted it (the registration form shows that one).
+          PRIVACY_POLICY_EFFECTIVE_DATE,
         ],
       ),
     );
