@@ -205,6 +205,12 @@ describe('shop', () => {
     expect(cart.map((line) => [line.name, line.quantity])).toEqual([['Crème entière 35 %', 1]]);
     const saved = await sql('SELECT i.quantity FROM cart_item i JOIN app_user u ON u.id = i.user_id WHERE u.email = $1', [email]);
     expect(saved.rows.map((row) => Number(row.quantity))).toEqual([1]);
+
+    // The quantity buttons are tap targets of at least 44 x 44 px.
+    for (const name of ['Diminuer la quantité de Crème entière 35 %', 'Augmenter la quantité de Crème entière 35 %']) {
+      const box = (await page.getByRole('button', { name }).boundingBox())!;
+      expect([box.width >= 44, box.height >= 44]).toEqual([true, true]);
+    }
   });
 
   it('fills the cart, changes quantities (2,5 kg), confirms a changed price and places one order split per wholesaler', async () => {
