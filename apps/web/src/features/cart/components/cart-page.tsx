@@ -57,6 +57,7 @@ export function CartPage({ checkout }: { checkout?: (cart: CheckoutCart) => Reac
 
   const totals = cartTotals(items);
   const hasUnavailable = items.some((item) => !isOrderable(item));
+  const orderStep = checkout && items.length > 0 ? checkout({ items, hasUnavailable, adopt, forget }) : null;
 
   let content: ReactNode;
   if (items.length === 0) {
@@ -122,14 +123,19 @@ export function CartPage({ checkout }: { checkout?: (cart: CheckoutCart) => Reac
           <h2 id="cart-summary-title" className="cart-summary__title">
             {t('cart.summaryTitle')}
           </h2>
-          <TotalsList totals={totals} block="totals" />
-          <p className="cart-summary__note">{t('cart.totals.note')}</p>
+          {/* With an order step (the plan), its totals are the ones that count: one total on the page. */}
+          {orderStep ? null : (
+            <>
+              <TotalsList totals={totals} block="totals" />
+              <p className="cart-summary__note">{t('cart.totals.note')}</p>
+            </>
+          )}
           {hasUnavailable ? (
             <p className="cart-summary__warning" role="status">
               {t('cart.unavailableNote')}
             </p>
           ) : null}
-          {checkout ? checkout({ items, hasUnavailable, adopt, forget }) : null}
+          {orderStep}
         </aside>
         <ClearCartDialog
           open={confirmingClear}
