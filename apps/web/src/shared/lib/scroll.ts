@@ -18,8 +18,13 @@ export function scrollToSection(id: string): boolean {
   return true;
 }
 
-/** How long a section stays pinned while what is above it (the category grid) finishes loading. */
-const PIN_MS = 2_000;
+/**
+ * A section stays pinned while what is above it (the category grid, its pictures) finishes
+ * loading: until the page has kept its size for PIN_QUIET_MS, at most PIN_MAX_MS (a slow
+ * network or a busy phone may take longer than a fixed two seconds).
+ */
+const PIN_QUIET_MS = 2_000;
+const PIN_MAX_MS = 10_000;
 const USER_SCROLL_EVENTS = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
 
 /**
@@ -31,19 +36,24 @@ const USER_SCROLL_EVENTS = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as 
 function keepInView(target: HTMLElement): void {
   if (typeof ResizeObserver === 'undefined') return;
   let first = true;
+  let quiet = 0;
   const observer = new ResizeObserver(() => {
     if (first) {
       first = false; // the initial report, not a change
       return;
     }
     target.scrollIntoView({ behavior: 'auto', block: 'start' });
+    window.clearTimeout(quiet);
+    quiet = window.setTimeout(stop, PIN_QUIET_MS);
   });
   const stop = () => {
     observer.disconnect();
     window.clearTimeout(timer);
+    window.clearTimeout(quiet);
     for (const type of USER_SCROLL_EVENTS) window.removeEventListener(type, stop);
   };
-  const timer = window.setTimeout(stop, PIN_MS);
+  const timer = window.setTimeout(stop, PIN_MAX_MS);
+  quiet = window.setTimeout(stop, PIN_QUIET_MS);
   for (const type of USER_SCROLL_EVENTS) window.addEventListener(type, stop, { passive: true });
   observer.observe(document.body);
 }
