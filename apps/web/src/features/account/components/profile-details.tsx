@@ -41,6 +41,35 @@ export function avatarProblem(file: File): string | null {
   return null;
 }
 
+/** The first bytes of each accepted image type (what the server's content check looks at too). */
+const IMAGE_SIGNATURES: Record<(typeof AVATAR_TYPES)[number], (bytes: Uint8Array) => boolean> = {
+  'image/jpeg': (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff,
+  'image/png': (b) => [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a].every((value, i) => b[i] === value),
+  'image/webp': (b) => String.fromCharCode(...b.slice(0, 4)) === 'RIFF' && String.fromCharCode(...b.slice(8, 12)) === 'WEBP',
+};
+
+/**
+ * Whether the file's content is the image its type says: a document renamed "photo.jpg" is
+ * refused when it is chosen, not only when the profile is saved.
+ */
+export async function looksLikeImage(file: File): Promise<boolean> {
+  const check = IMAGE_SIGNATURES[file.type as (typeof AVATAR_TYPES)[number]];
+  if (!check) return false;
+  return check(new Uint8Array(await readBytes(file.slice(0, 12))));
+}
+
+function readBytes(blob: Blob): Promise<ArrayBuffer> {
+  if (typeof blob.arrayBuffer === 'function') return blob.arrayBuffer();
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(reader.result as ArrayBuffer);
+    reader.onerror = () => reject(reader.error ?? new Error('the file could not be read'));
+    reader.readAsArrayBuffer(blob);
+  });
+}
+
+const AVATAR_MESSAGE: Record<string, string> = { avatar_too_large: 'tooLarge', avatar_wrong_type: 'wrongType', avatar_not_image: 'notImage' };
+
 /** What Save came to: saved, refused (the form shows why), or waiting for the e-mail codes. */
 type SaveOutcome = 'saved' | 'failed' | 'codes';
 
@@ -163,8 +192,16 @@ export function ProfileDetails({ user }: { user: StoredUser }) {
       setProblem({ code: fault === 'payload_too_large' ? 'avatar_too_large' : 'avatar_wrong_type' });
       return;
     }
-    setProblem(null);
-    setAvatarFile(file);
+    const input = event.target;
+    void looksLikeImage(file).catch(() => false).then((image) => {
+      if (!image) {
+        input.value = '';
+        setProblem({ code: 'avatar_not_image' });
+        return;
+      }
+      setProblem(null);
+      setAvatarFile(file);
+    });
   };
 
   /**
@@ -186,7 +223,7 @@ export function ProfileDetails({ user }: { user: StoredUser }) {
 
   const problemText = problem
     ? [
-        problem.code.startsWith('avatar_') ? t(`account.profile.avatar.${problem.code === 'avatar_too_large' ? 'tooLarge' : 'wrongType'}`) : message(problem.code, 'profile_update_error'),
+        problem.code.startsWith('avatar_') ? t(`account.profile.avatar.${AVATAR_MESSAGE[problem.code] ?? 'wrongType'}`) : message(problem.code, 'profile_update_error'),
         problem.detail && problem.detail !== problem.code && i18n.exists(`error.${problem.detail}`) ? t(`error.${problem.detail}`) : null,
       ]
         .filter(Boolean)

@@ -5,6 +5,7 @@ import { sentRequests, stubFetchByPath } from '../../../testing/fetch-stub';
 import { renderRoutes } from '../../../testing/render';
 import { AuthPage } from './auth-page';
 import { ProfilePage } from './profile-page';
+import { looksLikeImage } from './profile-details';
 
 const routes: RouteObject[] = [
   {
@@ -146,6 +147,24 @@ describe('/profile', () => {
     const big = new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'big.png', { type: 'image/png' });
     fireEvent.change(input, { target: { files: [big] } });
     expect(screen.getByRole('alert').textContent).toBe('Cette image dépasse 5 Mo. Choisissez une image plus légère.');
+
+    // A document named like a photo is refused when it is chosen, saying why.
+    fireEvent.change(input, { target: { files: [new File(['%PDF-1.4 not a photo'], 'photo.jpg', { type: 'image/jpeg' })] } });
+    expect((await screen.findByText(/n'est pas une image/)).textContent).toBe(
+      "Ce fichier n'est pas une image : son contenu n'est ni JPEG, ni PNG, ni WebP, quel que soit son nom. Choisissez une photo.",
+    );
+    expect(input.value).toBe('');
+  });
+
+  it('accepts a real image when it is chosen and shows it', async () => {
+    await openProfile();
+    click('Modifier le profil');
+    const input = document.querySelector('input[type="file"]') as HTMLInputElement;
+    const png = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13])], 'me.png', { type: 'image/png' });
+    fireEvent.change(input, { target: { files: [png] } });
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+    expect(await looksLikeImage(png)).toBe(true);
+    expect(await looksLikeImage(new File(['GIF89a......'], 'x.png', { type: 'image/png' }))).toBe(false);
   });
 
   it('checks a new e-mail first and refuses one already used', async () => {
