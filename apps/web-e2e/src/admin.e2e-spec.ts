@@ -183,6 +183,15 @@ describe('admin area', () => {
     await page.getByRole('button', { name: 'Enregistrer' }).click();
     await page.waitForURL(/\/admin\/promo-codes\/\d+$/);
     await page.getByText('0 utilisation(s) sur 1.').waitFor();
+    // Said as created (not "changes saved"), with a way to copy it; the "leave empty to generate" hint is gone.
+    await page.getByRole('status').getByText('Code « SALON-E2E-26 » créé.').waitFor();
+    const shown = await page.locator('#main-content').innerText();
+    expect(shown).not.toContain('Modifications enregistrées.');
+    expect(shown).not.toContain('Laissez vide pour générer un code.');
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.getByRole('button', { name: 'Copier le code' }).click();
+    await page.getByRole('button', { name: 'Copié' }).waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('SALON-E2E-26');
 
     const email = uniqueEmail('promo');
     const chef = await openPage('/auth');

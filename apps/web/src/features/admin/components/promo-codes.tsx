@@ -8,7 +8,7 @@ import {
 } from '@mercato/api-client';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { useAdminRefresh } from '../api/use-admin-refresh';
 import { adminPaths } from '../lib/admin-paths';
 import { AdminCheckbox, AdminInput } from '../ui/admin-fields';
@@ -63,6 +63,19 @@ export function PromoCodeForm({ id }: { id: number | null }) {
   const form = useAdminForm(EMPTY);
   const [confirming, setConfirming] = useState(false);
   const code = existing.data?.promo_code;
+  // Just created (the page it came from says so): "Code created", with a way to copy it.
+  const location = useLocation();
+  const [dismissed, setDismissed] = useState<string | null>(null);
+  const created = dismissed === location.key ? null : ((location.state as { created?: string } | null)?.created ?? null);
+  const [copied, setCopied] = useState(false);
+  const copy = async (text: string) => {
+    try {
+      await navigator.clipboard.writeText(text);
+      setCopied(true);
+    } catch {
+      setCopied(false);
+    }
+  };
 
   useEffect(() => {
     if (code) form.reset({ code: code.code, note: code.note, max_uses: String(code.max_uses), valid_until: code.valid_until?.slice(0, 10) ?? '', active: code.active });
@@ -74,10 +87,11 @@ export function PromoCodeForm({ id }: { id: number | null }) {
     const v = form.values;
     const maxUses = /^\d+$/.test(v.max_uses.trim()) ? Number(v.max_uses) : Number.NaN;
     const data = { code: v.code.trim(), note: v.note, max_uses: Number.isNaN(maxUses) ? (v.max_uses as unknown as number) : maxUses, valid_until: v.valid_until || null, active: v.active };
+    setDismissed(location.key);
     void form.submit(async () => {
       const saved = id === null ? await create.mutateAsync({ data }) : await update.mutateAsync({ id, data });
       await refresh();
-      if (id === null) navigate(adminPaths.promoCode(saved.promo_code.id), { replace: true });
+      if (id === null) navigate(adminPaths.promoCode(saved.promo_code.id), { replace: true, state: { created: saved.promo_code.code } });
     });
   };
 
@@ -95,15 +109,30 @@ export function PromoCodeForm({ id }: { id: number | null }) {
   return (
     <section className="admin-panel">
       <h1 className="admin-panel__title">{id === null ? t('admin.add.promoCodes') : t('admin.edit.promoCodes')}</h1>
+      {created && id !== null ? (
+        <div className="admin-created" role="status">
+          <p>{t('admin.promo.created', { code: created })}</p>
+          <button type="button" className="admin-created__copy" onClick={() => void copy(created)}>
+            {copied ? t('admin.promo.copied') : t('admin.promo.copy')}
+          </button>
+        </div>
+      ) : null}
       <form className="admin-form" onSubmit={onSubmit} noValidate>
-        <AdminInput label={t('admin.fields.code')} name="code" value={form.values.code} onChange={(v) => form.set('code', v)} error={form.errors['code']} hint={t('admin.hints.code')} />
+        <AdminInput
+          label={t('admin.fields.code')}
+          name="code"
+          value={form.values.code}
+          onChange={(v) => form.set('code', v)}
+          error={form.errors['code']}
+          hint={id === null ? t('admin.hints.code') : undefined}
+        />
         <AdminInput label={t('admin.fields.note')} name="note" value={form.values.note} onChange={(v) => form.set('note', v)} error={form.errors['note']} multiline />
         <div className="admin-form__row">
           <AdminInput label={t('admin.fields.maxUses')} name="max_uses" inputMode="numeric" value={form.values.max_uses} onChange={(v) => form.set('max_uses', v)} error={form.errors['max_uses']} />
           <AdminInput label={t('admin.fields.validUntil')} name="valid_until" type="date" value={form.values.valid_until} onChange={(v) => form.set('valid_until', v)} error={form.errors['valid_until']} />
         </div>
         <AdminCheckbox label={t('admin.common.active')} name="active" checked={form.values.active} onChange={(v) => form.set('active', v)} />
-        <FormActions busy={create.isPending || update.isPending} code={form.code} saved={form.saved} onDelete={id !== null ? () => setConfirming(true) : undefined} />
+        <FormActions busy={create.isPending || update.isPending} code={form.code} saved={form.saved && !created} onDelete={id !== null ? () => setConfirming(true) : undefined} />
       </form>
       {code ? (
         <section className="admin-subpanel">
