@@ -9,8 +9,8 @@ export class PrivacyPolicyVersion1764000000700 implements MigrationInterface {
   name = 'PrivacyPolicyVersion1764000000700';
 
   async up(q: QueryRunner): Promise<void> {
+    // The default stays for rows written by tools (bench, tests); the app always names the version.
     await q.query(`ALTER TABLE app_user ADD COLUMN privacy_policy_version varchar(20) NOT NULL DEFAULT '2025-06-24'`);
-    await q.query(`ALTER TABLE app_user ALTER COLUMN privacy_policy_version DROP DEFAULT`);
   }
 
   async down(q: QueryRunner): Promise<void> {
