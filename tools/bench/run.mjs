@@ -17,98 +17,37 @@
  * BENCH_ONLY=order-loop measures only these.
  */
 import autocannon from 'autocannon';
-import { spawn, spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import pg from 'pg';
+import { buildApp, createDatabase as createFreshDatabase, ROOT, startApp as startBuiltApp } from '../support/app-process.mjs';
 import { benchOrderLoop, benchPurePlan } from './order-loop.mjs';
 
-const ROOT = resolve(import.meta.dirname, '../..');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
-const BASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 const children = [];
 const cleanups = [];
 process.on('exit', () => children.forEach((c) => c.kill('SIGKILL')));
 
-function build() {
-  const result = spawnSync('npx', ['nx', 'run-many', '-t', 'build', '-p', '@mercato/api', '@mercato/web', '--output-style=stream-without-prefixes'], {
-    cwd: ROOT,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, NX_NO_CLOUD: 'true', NX_DAEMON: 'false', NX_TUI: 'false' },
-  });
-  if (result.status !== 0) throw new Error('The build failed');
-}
-
 async function createDatabase() {
-  const name = `bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: BASE_URL });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(BASE_URL);
-  url.pathname = `/${name}`;
-  cleanups.push(async () => {
-    const c = new pg.Client({ connectionString: BASE_URL });
-    await c.connect();
-    await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await c.end();
-  });
-  return url.toString();
+  const { url, drop } = await createFreshDatabase('bench');
+  cleanups.push(drop);
+  return url;
 }
 
-async function freePort() {
-  const { createServer } = await import('node:net');
-  return new Promise((done) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => done(port));
-    });
-  });
-}
-
-async function startApp(databaseUrl, { cache, seed, redis = false }) {
-  const port = await freePort();
+function startApp(databaseUrl, { cache, seed, redis = false }) {
   const dataDir = mkdtempSync(join(tmpdir(), 'mercato-bench-'));
   cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }));
   // BENCH_APP_NODE_ARGS: extra node flags for the app, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to see where its time goes.
-  const child = spawn(process.execPath, [...(process.env.BENCH_APP_NODE_ARGS ?? '').split(' ').filter(Boolean), 'apps/api/dist/main.js'], {
-    cwd: ROOT,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      NODE_ENV: 'development',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: databaseUrl,
-      REDIS_URL: redis ? REDIS_URL : '',
-      QUEUE_PREFIX: `bench-${port}`,
-      DATA_DIR: dataDir,
-      SEED_DEMO: seed ? 'true' : 'false',
-      LOG_LEVEL: 'warn',
-      CATALOGUE_CACHE_POLL_MS: cache ? '1000' : '0',
-      APP_ROLE: 'all',
-    },
-  });
-  children.push(child);
-  const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 600; i++) {
-    if (child.exitCode !== null) throw new Error('The app stopped while starting');
-    try {
-      if ((await fetch(`${base}/api/ready`)).ok) return { base, pid: child.pid, stop: () => stop(child) };
-    } catch {
-      /* not yet listening */
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('The app did not get ready within 60 s');
+  const nodeArgs = (process.env.BENCH_APP_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  return startBuiltApp({ databaseUrl, dataDir, seed, cache, redisUrl: redis ? REDIS_URL : '', nodeArgs });
 }
 
 async function startBare(kind, answersFile) {
@@ -173,7 +112,7 @@ async function signedInRestaurant(databaseUrl, base) {
 
 async function main() {
   console.log(`Building…`);
-  build();
+  buildApp();
   const databaseUrl = await createDatabase();
   // One database, seeded by the first app; the second one (cache off) reads the same catalogue.
   const cached = await startApp(databaseUrl, { cache: true, seed: true });

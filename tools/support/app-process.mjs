@@ -1,5 +1,5 @@
 /**
- * The built app as a child process, for the scripts that measure it (`npm run lighthouse`):
+ * The built app as a child process, for the scripts that measure it (`npm run bench`, `npm run lighthouse`):
  * build it, give it a PostgreSQL database of its own, start it on a free port and stop it.
  */
 import { spawn, spawnSync } from 'node:child_process';
@@ -47,10 +47,14 @@ export function freePort() {
   });
 }
 
-/** Starts `apps/api/dist/main.js` and waits until `/api/ready` answers. */
-export async function startApp({ databaseUrl, dataDir, seed, cache }) {
+/**
+ * Starts `apps/api/dist/main.js` and waits until `/api/ready` answers. `redisUrl` puts the
+ * sessions and jobs in Redis (under a prefix of this process's own); `nodeArgs` are extra node
+ * flags, e.g. `--cpu-prof`.
+ */
+export async function startApp({ databaseUrl, dataDir, seed, cache, redisUrl = '', nodeArgs = [] }) {
   const port = await freePort();
-  const child = spawn(process.execPath, ['apps/api/dist/main.js'], {
+  const child = spawn(process.execPath, [...nodeArgs, 'apps/api/dist/main.js'], {
     cwd: ROOT,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
@@ -59,7 +63,8 @@ export async function startApp({ databaseUrl, dataDir, seed, cache }) {
       PORT: String(port),
       HOST: '127.0.0.1',
       DATABASE_URL: databaseUrl,
-      REDIS_URL: '',
+      REDIS_URL: redisUrl,
+      QUEUE_PREFIX: `measure-${port}`,
       DATA_DIR: dataDir,
       SEED_DEMO: seed ? 'true' : 'false',
       LOG_LEVEL: 'warn',
@@ -78,7 +83,7 @@ export async function startApp({ databaseUrl, dataDir, seed, cache }) {
   for (let i = 0; i < 600; i++) {
     if (child.exitCode !== null) throw new Error('The app stopped while starting');
     try {
-      if ((await fetch(`${base}/api/ready`)).ok) return { base, stop };
+      if ((await fetch(`${base}/api/ready`)).ok) return { base, pid: child.pid, stop };
     } catch {
       /* not yet listening */
     }
