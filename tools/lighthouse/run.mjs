@@ -6,7 +6,7 @@
  * the script files it needed).
  *
  * Pages: LIGHTHOUSE_PAGES (comma-separated paths), by default the public ones: `/`, the first
- * category, `/auth` and `/cart`. Runs: LIGHTHOUSE_RUNS (3). Chromium: CHROME_PATH
+ * category, `/auth` and `/cart`. Runs: LIGHTHOUSE_RUNS (3). Chromium: CHROMIUM_PATH (or CHROME_PATH)
  * (/usr/bin/chromium). Needs PostgreSQL (BENCH_DATABASE_URL, default
  * postgres://postgres@127.0.0.1:5432/test): a database of its own, dropped afterwards.
  * A script, not a test: it asserts nothing.
@@ -17,19 +17,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildApp, createDatabase, startApp } from '../support/app-process.mjs';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../support/chromium.mjs';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
-const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -63,7 +53,7 @@ async function main() {
   const { url: databaseUrl, drop } = await createDatabase('lighthouse');
   const dataDir = mkdtempSync(join(tmpdir(), 'mercato-lighthouse-'));
   const app = await startApp({ databaseUrl, dataDir, seed: true, cache: true });
-  const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: [...CHROMIUM_FLAGS] });
   try {
     const categories = await (await fetch(`${app.base}/api/category/get_all_categories.php`)).json();
     const firstCategory = (categories.categories ?? categories.data ?? categories)[0]?.slug ?? 'viande';
@@ -79,7 +69,7 @@ async function main() {
       rows.push({ page, ...Object.fromEntries(Object.keys(runs[0]).map((key) => [key, pick(key)])) });
       console.error(`  ${page}: ${runs.map((r) => r.performance).join(', ')}`);
     }
-    console.log(`\nLighthouse ${lighthouse.version ?? '12'} mobile, medians of ${RUNS} runs (Chromium at ${CHROME_PATH})\n`);
+    console.log(`\nLighthouse ${lighthouse.version ?? '12'} mobile, medians of ${RUNS} runs (Chromium at ${CHROMIUM_PATH})\n`);
     console.log('| page | perf | a11y | best pr. | SEO | FCP | LCP | TBT | CLS | JS (files) | CSS |');
     console.log('|---|---|---|---|---|---|---|---|---|---|---|');
     for (const r of rows) {

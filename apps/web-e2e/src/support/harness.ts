@@ -4,6 +4,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium, type Browser, type BrowserContext } from 'playwright-core';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../../../tools/support/chromium.mjs';
 
 const WORKSPACE = resolve(import.meta.dirname ?? new URL('.', import.meta.url).pathname, '../../../..');
 const API_MAIN = join(WORKSPACE, 'apps/api/dist/main.js');
@@ -79,23 +80,9 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   };
 }
 
-const CHROMIUM = process.env['CHROMIUM_PATH'] || '/usr/bin/chromium';
-
-/** Debian's chromium, headless, with nothing that calls out to the internet. */
+/** Debian's chromium, headless, with nothing that calls out to the internet (flags shared with Lighthouse). */
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: CHROMIUM,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_FLAGS] });
 }
 
 export const DESKTOP = { width: 1366, height: 900 };
