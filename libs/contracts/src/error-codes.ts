@@ -122,6 +122,11 @@ export const ERROR_CODES = [
   'invalid_postcodes',
   // staff's mail view (issue 13)
   'mail_not_found',
+  // the order loop, part 2 (issue 15): the wholesaler's answer, cancelling, resending
+  'purchase_order_not_found',
+  'already_answered',
+  'cannot_cancel',
+  'order_not_found',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -51,6 +51,11 @@ export interface AppConfig {
   readonly mailLeaseMs?: number;
   /** S3-compatible object storage for files (`S3_*`), or null for local disk under `dataDir/files`. */
   readonly s3?: S3Config | null;
+  /**
+   * `PUBLIC_URL`: the address people open the shop at (links in mails, e.g. the wholesaler's
+   * answer link); default `http://localhost:PORT`.
+   */
+  readonly publicUrl?: string;
   /** `CATALOGUE_CACHE_POLL_MS`: the catalogue response cache's poll interval for changes made elsewhere, or false (0) to turn the cache off (default 1 s). */
   readonly catalogueCache?: { readonly pollMs: number } | false;
 }
@@ -293,6 +298,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     mailLeaseMs: Math.max(1000, readWhole(env, 'MAIL_LEASE_MS', 120_000, 3_600_000)),
     s3: readS3(env),
     catalogueCache: readCatalogueCache(env),
+    publicUrl: readUrl(env, 'PUBLIC_URL', ['http', 'https'])?.replace(/\/+$/, '') ?? `http://localhost:${port}`,
   };
   refuseWeakSecrets(env, production);
   // Last, once everything else is valid: a refused start writes nothing into DATA_DIR.

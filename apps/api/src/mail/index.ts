@@ -4,4 +4,5 @@
  */
 export { MailModule, type MailModuleOptions } from './mail.module.js';
 export { MailOutbox } from './application/mail-outbox.service.js';
-export type { MailAttachment, MailOrderLine, MailTemplates } from './domain/mail.js';
+export { MailDeliveryHooks } from './application/mail-delivery-hooks.js';
+export type { MailAttachment, MailOrderLine, MailSecrets, MailTemplates } from './domain/mail.js';

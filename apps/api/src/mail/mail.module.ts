@@ -5,6 +5,7 @@ import { APP_CONFIG } from '../config/config.module.js';
 import { SecretSealer } from '../platform/crypto/secret-sealer.js';
 import { JobQueue } from '../platform/jobs/job-queue.port.js';
 import { DeliverOutboxMail } from './application/deliver-outbox-mail/deliver-outbox-mail.command.js';
+import { MailDeliveryHooks } from './application/mail-delivery-hooks.js';
 import { MailOutbox } from './application/mail-outbox.service.js';
 import { Mailer } from './application/mailer.port.js';
 import { MAIL_QUEUE, OutboxRelay, OutboxRelayOptions, type DeliverMailJob } from './application/outbox-relay.service.js';
@@ -75,13 +76,14 @@ export class MailModule {
         },
         { provide: OutboxRepository, useClass: SqlOutboxRepository },
         MailOutbox,
+        MailDeliveryHooks,
         OutboxRelay,
         DeliverOutboxMail,
         MailWorker,
         SqlOutboxMetrics,
         ManageMails,
       ],
-      exports: [MailOutbox],
+      exports: [MailOutbox, MailDeliveryHooks],
     };
   }
 }

@@ -13,6 +13,7 @@ import { OrderDelivery1764000000411 } from './1764000000411-order-delivery.js';
 import { ProductSearch1764000000500 } from './1764000000500-product-search.js';
 import { MailRetries1764000000600 } from './1764000000600-mail-retries.js';
 import { PrivacyPolicyVersion1764000000700 } from './1764000000700-privacy-policy-version.js';
+import { PurchaseOrderAnswer1764000000810 } from './1764000000810-purchase-order-answer.js';
 
 /** Every schema change, in order. The embedded and the real PostgreSQL run the same list. */
 export const MIGRATIONS = [
@@ -31,4 +32,5 @@ export const MIGRATIONS = [
   ProductSearch1764000000500,
   MailRetries1764000000600,
   PrivacyPolicyVersion1764000000700,
+  PurchaseOrderAnswer1764000000810,
 ];

@@ -16,10 +16,19 @@ import { DateHolidaysCalendar } from './infrastructure/planning/date-holidays.ho
 import { SystemClock } from './infrastructure/planning/system.clock.js';
 import { SqlOrderReader } from './infrastructure/sql.order-reader.js';
 import { SqlOrderingStore } from './infrastructure/sql.ordering-store.js';
+import { AnswerPurchaseOrder } from './application/answer/answer-purchase-order.command.js';
+import { GetPurchaseOrder } from './application/answer/get-purchase-order.query.js';
+import { SupplierLinks } from './application/answer/supplier-link.js';
+import { CancelOrderPart } from './application/cancel-part/cancel-order-part.command.js';
+import { PurchaseOrderStore } from './application/purchase-order-store.port.js';
+import { OrderPartsController } from './infrastructure/http/order-parts.controller.js';
+import { SupplierOrdersController } from './infrastructure/http/supplier-orders.controller.js';
+import { PurchaseOrderMailHook } from './infrastructure/purchase-order-mail.hook.js';
+import { SqlPurchaseOrderStore } from './infrastructure/sql.purchase-order-store.js';
 
 @Module({
   imports: [AccountsModule, CatalogueModule, CartModule],
-  controllers: [BasketPlanController, OrdersController],
+  controllers: [BasketPlanController, OrdersController, OrderPartsController, SupplierOrdersController],
   providers: [
     PlaceOrder,
     ListOrders,
@@ -29,8 +38,15 @@ import { SqlOrderingStore } from './infrastructure/sql.ordering-store.js';
     { provide: Clock, useClass: SystemClock },
     { provide: OrderingStore, useClass: SqlOrderingStore },
     { provide: OrderReader, useClass: SqlOrderReader },
+    // The purchase-order answer, cancelling and resending (issue #15).
+    { provide: PurchaseOrderStore, useClass: SqlPurchaseOrderStore },
+    SupplierLinks,
+    GetPurchaseOrder,
+    AnswerPurchaseOrder,
+    CancelOrderPart,
+    PurchaseOrderMailHook,
   ],
   // For the staff's side (OrdersAdminModule).
-  exports: [OrderReader],
+  exports: [OrderReader, OrderingStore, PurchaseOrderStore, SupplierLinks, Clock],
 })
 export class OrdersModule {}

@@ -43,6 +43,17 @@ export class InMemoryOfferStock extends OfferStock {
       return quantity ? { ...o, stock: o.stock - quantity } : o;
     });
   }
+
+  async giveBack(returned: ReadonlyArray<{ readonly offerId: number; readonly quantity: number }>): Promise<void> {
+    this.offers.items = this.offers.items.map((o) => {
+      const quantity = returned.filter((t) => t.offerId === o.offerId).reduce((sum, t) => sum + t.quantity, 0);
+      return quantity ? { ...o, stock: o.stock + quantity } : o;
+    });
+  }
+
+  async wholesaler(id: number): Promise<OfferWholesaler | null> {
+    return this.wholesalers.get(id) ?? null;
+  }
 }
 
 /** The server carts in memory. */

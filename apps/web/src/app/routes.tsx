@@ -50,6 +50,7 @@ export const appRoutes: RouteObject[] = [
       { path: paths.newsletterUnsubscribe, ...onVisit(async () => (await import('../features/newsletter')).UnsubscribePage) },
       { path: paths.feedback, ...onVisit(async () => (await import('../features/feedback')).FeedbackPage) },
       { path: paths.gif, ...onVisit(async () => (await import('../features/gif')).GifPage) },
+      { path: paths.supplierOrder.pattern, ...onVisit(async () => (await import('../features/supplier')).SupplierOrderPage) },
       { path: paths.admin.login, ...onVisit(async () => (await admin()).AdminLoginPage) },
       ...adminPages.map((path) => ({ path, ...onVisit(async () => (await admin()).AdminGuard) })),
       { path: `${paths.admin.dashboard}/*`, ...onVisit(async () => (await admin()).AdminGuard) },

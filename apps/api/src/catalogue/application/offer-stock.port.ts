@@ -59,4 +59,11 @@ export abstract class OfferStock {
   abstract readForPlan(productIds: readonly number[]): Promise<LockedOffers>;
   /** Takes the quantities from the offers' stock; cached catalogue answers go once the transaction commits. */
   abstract take(taken: ReadonlyArray<{ readonly offerId: number; readonly quantity: number }>): Promise<void>;
+  /**
+   * Puts quantities back into the offers' stock (a part cancelled, rejected or confirmed with
+   * less); offers deleted since are skipped. Locks the offers in id order, as ordering does.
+   */
+  abstract giveBack(returned: ReadonlyArray<{ readonly offerId: number; readonly quantity: number }>): Promise<void>;
+  /** A wholesaler as a purchase order needs it now (address, language, terms); null when it is gone. */
+  abstract wholesaler(id: number): Promise<OfferWholesaler | null>;
 }

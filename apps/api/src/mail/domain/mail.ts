@@ -24,6 +24,26 @@ export interface MailTemplates {
     /** The restaurant's note for the wholesalers. */
     note?: string;
   };
+  /** To the restaurant: a wholesaler confirmed (perhaps with less) or rejected its purchase order. */
+  purchase_order_answered: {
+    orderNumber: string;
+    wholesalerName: string;
+    status: 'confirmed' | 'partially_confirmed' | 'rejected';
+    /** `YYYY-MM-DD`, the date the wholesaler confirmed. */
+    deliveryDate?: string;
+    note?: string;
+    reason?: string;
+    /** Each line with what was ordered and what the wholesaler will deliver (confirmations only). */
+    lines: Array<{ name: Record<Language, string>; unit: 'kg' | 'piece'; ordered: number; confirmed: number }>;
+  };
+  /** To the wholesaler: the restaurant cancelled its purchase order. */
+  purchase_order_cancelled: {
+    orderNumber: string;
+    wholesalerName: string;
+    restaurantName: string;
+    deliveryDate?: string;
+    lines: MailOrderLine[];
+  };
   /** A visitor's feedback form, to the staff inbox (FEEDBACK_TO), with its files attached. */
   feedback: {
     name: string;
@@ -64,6 +84,8 @@ export interface MailOrderPart {
 /** Parameters that must never rest in clear (a code): sealed in the outbox, wiped once sent. */
 export interface MailSecrets {
   code?: string;
+  /** The wholesaler's personal answer link in a purchase-order mail (it holds the token). */
+  supplierLink?: string;
 }
 
 export interface MailAttachment {

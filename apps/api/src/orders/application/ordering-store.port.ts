@@ -45,5 +45,6 @@ export abstract class OrderingStore {
   abstract orderIdForKey(userId: number, idempotencyKey: string): Promise<number | null>;
   /** Saves the order and its parts; answers the order id and each part's id, in the parts' order. */
   abstract save(order: NewOrder): Promise<{ orderId: number; partIds: number[]; placedAt: Date }>;
-  abstract linkPartMail(partId: number, mailId: string): Promise<void>;
+  /** The part's purchase-order mail and the hash of the wholesaler's link it carries (the link itself is never stored). */
+  abstract linkPartMail(partId: number, mailId: string, link?: { readonly tokenHash: string; readonly expiresAt: Date }): Promise<void>;
 }

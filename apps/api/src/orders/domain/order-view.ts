@@ -1,4 +1,5 @@
 import type { Language } from '@mercato/contracts';
+import type { PartStatus as StoredPartStatus } from './answer/part-status.js';
 
 /** A placed order as it is listed to its restaurant (and to staff). */
 export interface OrderLineView {
@@ -11,10 +12,23 @@ export interface OrderLineView {
   readonly netRappen: number;
   /** The next-cheapest offer's price when it was ordered; null when there was none (or before it was recorded). */
   readonly referencePriceRappen: number | null;
+  /** What the wholesaler confirmed (0 = none); null before its answer. */
+  readonly confirmedQuantity?: number | null;
 }
 
-/** `undeliverable`: its mail to the wholesaler failed for good (refused, or unsent for 72 hours). */
-export type PartStatus = 'pending' | 'sent' | 'undeliverable';
+/**
+ * The part's status (`domain/answer/part-status.ts`) as shown; `undeliverable` when a pending
+ * part's mail to the wholesaler failed for good (refused, or unsent for 72 hours).
+ */
+export type PartStatus = StoredPartStatus | 'undeliverable';
+
+/** The wholesaler's answer: the date it confirmed, its note, or its reason to reject. */
+export interface PartAnswerView {
+  readonly answeredAt: Date;
+  readonly deliveryDate: string | null;
+  readonly note: string;
+  readonly reason: string;
+}
 
 export interface OrderPartView {
   readonly id: number;
@@ -26,6 +40,8 @@ export interface OrderPartView {
   readonly deliveryDate: string | null;
   readonly feeRappen: number;
   readonly note: string;
+  /** Null until the wholesaler answers. */
+  readonly answer?: PartAnswerView | null;
   readonly lines: readonly OrderLineView[];
 }
 

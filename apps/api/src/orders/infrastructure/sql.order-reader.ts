@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { MailOutbox } from '../../mail/index.js';
 import { UnitOfWork } from '../../platform/database/unit-of-work.js';
 import { OrderReader, type OrderPageQuery } from '../application/order-reader.port.js';
+import type { PartStatus as StoredPartStatus } from '../domain/answer/part-status.js';
 import type { OrderLineView, OrderPartView, OrderView } from '../domain/order-view.js';
 
 interface OrderRow {
@@ -80,8 +81,14 @@ export class SqlOrderReader extends OrderReader {
       delivery_date: string | null;
       fee_rappen: number;
       note: string;
+      status: StoredPartStatus;
+      answered_at: Date | null;
+      answer_delivery_date: string | null;
+      answer_note: string;
+      answer_reason: string;
     }>(
-      `SELECT p.id, p.order_id, p.wholesaler_id, p.wholesaler_name, p.mail_id, to_char(p.delivery_date, 'YYYY-MM-DD') AS delivery_date, p.fee_rappen, p.note
+      `SELECT p.id, p.order_id, p.wholesaler_id, p.wholesaler_name, p.mail_id, to_char(p.delivery_date, 'YYYY-MM-DD') AS delivery_date, p.fee_rappen, p.note,
+              p.status, p.answered_at, to_char(p.answer_delivery_date, 'YYYY-MM-DD') AS answer_delivery_date, p.answer_note, p.answer_reason
          FROM purchase_order p
         WHERE p.order_id = ANY($1::int[]) ORDER BY p.order_id, p.wholesaler_id`,
       [ids],
@@ -90,8 +97,9 @@ export class SqlOrderReader extends OrderReader {
     const mailIds = parts.flatMap((p) => (p.mail_id ? [p.mail_id] : []));
     const delivered = await this.mail.delivered(mailIds);
     const undeliverable = await this.mail.undeliverable(mailIds);
-    const statusOf = (mailId: string | null): OrderPartView['status'] =>
-      mailId && delivered.has(mailId) ? 'sent' : mailId && undeliverable.has(mailId) ? 'undeliverable' : 'pending';
+    // The stored status, except that a pending part shows what became of its mail.
+    const statusOf = (stored: StoredPartStatus, mailId: string | null): OrderPartView['status'] =>
+      stored !== 'pending' ? stored : mailId && delivered.has(mailId) ? 'sent' : mailId && undeliverable.has(mailId) ? 'undeliverable' : 'pending';
     const lines = await this.query<{
       purchase_order_id: number;
       product_id: number;
@@ -104,9 +112,10 @@ export class SqlOrderReader extends OrderReader {
       vat_rate_basis_points: number;
       net_rappen: string;
       reference_price_rappen: number | null;
+      confirmed_quantity: string | null;
     }>(
       `SELECT l.purchase_order_id, l.product_id, l.name_fr, l.name_de, l.name_it, l.unit, l.quantity, l.unit_price_rappen, l.vat_rate_basis_points, l.net_rappen,
-              l.reference_price_rappen
+              l.reference_price_rappen, l.confirmed_quantity
          FROM purchase_order_line l JOIN purchase_order p ON p.id = l.purchase_order_id
         WHERE p.order_id = ANY($1::int[]) ORDER BY l.purchase_order_id, l.position`,
       [ids],
@@ -123,6 +132,7 @@ export class SqlOrderReader extends OrderReader {
         vatRateBasisPoints: l.vat_rate_basis_points,
         netRappen: Number(l.net_rappen),
         referencePriceRappen: l.reference_price_rappen === null ? null : Number(l.reference_price_rappen),
+        confirmedQuantity: l.confirmed_quantity === null ? null : Number(l.confirmed_quantity),
       });
       linesByPart.set(l.purchase_order_id, list);
     }
@@ -133,10 +143,13 @@ export class SqlOrderReader extends OrderReader {
         id: p.id,
         wholesalerId: p.wholesaler_id,
         wholesalerName: p.wholesaler_name,
-        status: statusOf(p.mail_id),
+        status: statusOf(p.status, p.mail_id),
         deliveryDate: p.delivery_date,
         feeRappen: Number(p.fee_rappen),
         note: p.note,
+        answer: p.answered_at
+          ? { answeredAt: new Date(p.answered_at), deliveryDate: p.answer_delivery_date, note: p.answer_note, reason: p.answer_reason }
+          : null,
         lines: linesByPart.get(p.id) ?? [],
       });
       partsByOrder.set(p.order_id, list);

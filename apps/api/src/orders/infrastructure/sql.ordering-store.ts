@@ -64,7 +64,12 @@ export class SqlOrderingStore extends OrderingStore {
     return { orderId, partIds, placedAt: new Date(saved!.placed_at) };
   }
 
-  async linkPartMail(partId: number, mailId: string): Promise<void> {
-    await this.query(`UPDATE purchase_order SET mail_id = $2 WHERE id = $1`, [partId, mailId]);
+  async linkPartMail(partId: number, mailId: string, link?: { readonly tokenHash: string; readonly expiresAt: Date }): Promise<void> {
+    await this.query(`UPDATE purchase_order SET mail_id = $2, token_hash = $3, token_expires_at = $4 WHERE id = $1`, [
+      partId,
+      mailId,
+      link?.tokenHash ?? null,
+      link?.expiresAt ?? null,
+    ]);
   }
 }

@@ -5,6 +5,7 @@ import { DomainError } from '../../shared/domain/domain-error.js';
 import { isInputDataException } from '../database/sql-errors.js';
 import { codeOfStatus, statusOf } from './error-status.js';
 import { sendError } from './error-response.js';
+import { redactPath } from '../logging/redact-path.js';
 
 /** Errors of the database driver that mean "the database is away", answered 503 instead of 500. */
 const UNAVAILABLE_DB_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P02', '57P03', '08000', '08003', '08006']);
@@ -64,23 +65,23 @@ export class AllExceptionsFilter implements ExceptionFilter {
       const status = exception.getStatus();
       const body = exception.getResponse() as { error_code?: ErrorCode };
       const code = body && typeof body === 'object' && body.error_code ? body.error_code : codeOfStatus(status);
-      if (status >= 500) this.logger.error(`${req.method} ${req.path}: ${exception.message}`, exception.stack);
+      if (status >= 500) this.logger.error(`${req.method} ${redactPath(req.path)}: ${exception.message}`, exception.stack);
       return [code, status];
     }
     if (isDatabaseDiskFull(exception)) {
-      this.logger.error(`${req.method} ${req.path}: the database disk is full (${(exception as Error).message})`);
+      this.logger.error(`${req.method} ${redactPath(req.path)}: the database disk is full (${(exception as Error).message})`);
       return ['storage_full', 507];
     }
     if (isDatabaseUnavailable(exception)) {
-      this.logger.warn(`${req.method} ${req.path}: database unavailable (${(exception as Error).message})`);
+      this.logger.warn(`${req.method} ${redactPath(req.path)}: database unavailable (${(exception as Error).message})`);
       return ['service_unavailable', 503];
     }
     if (isInputDataException(exception)) {
-      this.logger.warn(`${req.method} ${req.path}: input the database refused (${(exception as { code?: string }).code ?? 'data exception'})`);
+      this.logger.warn(`${req.method} ${redactPath(req.path)}: input the database refused (${(exception as { code?: string }).code ?? 'data exception'})`);
       return ['invalid_data', 400];
     }
     const error = exception instanceof Error ? exception : new Error(String(exception));
-    this.logger.error(`${req.method} ${req.path}: ${error.message}`, error.stack);
+    this.logger.error(`${req.method} ${redactPath(req.path)}: ${error.message}`, error.stack);
     return ['server_error', 500];
   }
 }

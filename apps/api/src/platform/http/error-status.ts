@@ -36,6 +36,11 @@ const STATUS: Partial<Record<ErrorCode, number>> = {
   database_error: 500,
   service_unavailable: 503,
   storage_full: 507,
+  // the order loop, part 2 (issue 15)
+  purchase_order_not_found: 404,
+  order_not_found: 404,
+  already_answered: 409,
+  cannot_cancel: 409,
 };
 
 export function statusOf(code: ErrorCode): number {

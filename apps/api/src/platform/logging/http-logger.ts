@@ -2,12 +2,14 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { Level, Logger as Pino } from 'pino';
 import type { RequestWithId } from '../http/request-id.js';
 import { requestContext } from './logger.js';
+import { redactPath } from './redact-path.js';
 
 /** Probes every few seconds would drown the log: they are logged only when they fail (as warnings). */
 const PROBES = new Set(['/api/health', '/api/ready']);
 
+/** The path without its query, and without the secret of a wholesaler's link. */
 function pathOf(url: string | undefined): string {
-  return (url ?? '').split('?')[0] ?? '';
+  return redactPath((url ?? '').split('?')[0] ?? '');
 }
 
 function levelOf(path: string, status: number): Level | 'silent' {

@@ -22,6 +22,11 @@ export const paths = {
   newsletterUnsubscribe: '/newsletter/unsubscribe',
   feedback: '/Feedback',
   gif: '/gif',
+  /** The wholesaler's answer page, opened from the purchase-order mail (no account). */
+  supplierOrder: {
+    pattern: '/supplier/orders/:token',
+    to: (token: string) => `/supplier/orders/${encodeURIComponent(token)}`,
+  },
   admin: {
     dashboard: '/admin',
     addProduct: '/admin/add-product',

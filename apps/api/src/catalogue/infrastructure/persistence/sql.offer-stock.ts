@@ -4,6 +4,37 @@ import { UnitOfWork } from '../../../platform/database/unit-of-work.js';
 import { CatalogueWrites } from '../../../platform/response-cache/catalogue-writes.js';
 import { OfferStock, type LockedOffer, type LockedOffers, type OfferWholesaler, type StockedProduct } from '../../application/offer-stock.port.js';
 
+interface WholesalerRow {
+  id: number;
+  name: string;
+  order_email: string;
+  language: string;
+  min_order_rappen: number;
+  delivery_fee_rappen: number | null;
+  delivery_days: string;
+  cutoff: string;
+  lead_days: number;
+  postcodes: string;
+}
+
+const WHOLESALER_COLUMNS = `id, name, order_email, language, min_order_rappen, delivery_fee_rappen, array_to_string(delivery_days, ',') AS delivery_days,
+              cutoff, lead_days, postcodes`;
+
+function wholesalerOf(w: WholesalerRow): OfferWholesaler {
+  return {
+    id: w.id,
+    name: w.name,
+    orderEmail: w.order_email,
+    language: isLanguage(w.language) ? w.language : 'fr',
+    minOrderRappen: Number(w.min_order_rappen),
+    deliveryFeeRappen: w.delivery_fee_rappen === null ? null : Number(w.delivery_fee_rappen),
+    deliveryDays: w.delivery_days ? w.delivery_days.split(',').map(Number) : [],
+    cutoff: w.cutoff,
+    leadDays: Number(w.lead_days),
+    postcodes: w.postcodes,
+  };
+}
+
 @Injectable()
 export class SqlOfferStock extends OfferStock {
   constructor(
@@ -23,6 +54,25 @@ export class SqlOfferStock extends OfferStock {
 
   readForPlan(productIds: readonly number[]): Promise<LockedOffers> {
     return this.read(productIds, false);
+  }
+
+  async giveBack(returned: ReadonlyArray<{ readonly offerId: number; readonly quantity: number }>): Promise<void> {
+    const back = returned.filter((r) => r.quantity > 0);
+    if (!back.length) return;
+    this.writes.changed();
+    const ids = back.map((r) => r.offerId);
+    await this.query(`SELECT id FROM offer WHERE id = ANY($1::int[]) ORDER BY id FOR UPDATE`, [ids]);
+    await this.query(
+      `UPDATE offer o SET stock = o.stock + t.quantity, updated_at = now()
+         FROM (SELECT offer_id, sum(quantity) AS quantity FROM unnest($1::int[], $2::numeric[]) AS r(offer_id, quantity) GROUP BY offer_id) AS t
+        WHERE o.id = t.offer_id`,
+      [ids, back.map((r) => r.quantity)],
+    );
+  }
+
+  async wholesaler(id: number): Promise<OfferWholesaler | null> {
+    const [w] = await this.query<WholesalerRow>(`SELECT ${WHOLESALER_COLUMNS} FROM wholesaler WHERE id = $1`, [id]);
+    return w ? wholesalerOf(w) : null;
   }
 
   private async read(productIds: readonly number[], lock: boolean): Promise<LockedOffers> {
@@ -54,20 +104,8 @@ export class SqlOfferStock extends OfferStock {
     }>(`SELECT id, active, name_fr, name_de, name_it, unit, vat_rate_basis_points FROM product WHERE id = ANY($1::int[])`, [productIds]);
     // The wholesalers of these products' offers (named through the offers, so the three reads are independent).
     const readWholesalers = () =>
-      this.query<{
-      id: number;
-      name: string;
-      order_email: string;
-      language: string;
-      min_order_rappen: number;
-      delivery_fee_rappen: number | null;
-      delivery_days: string;
-      cutoff: string;
-      lead_days: number;
-      postcodes: string;
-    }>(
-      `SELECT id, name, order_email, language, min_order_rappen, delivery_fee_rappen, array_to_string(delivery_days, ',') AS delivery_days,
-              cutoff, lead_days, postcodes
+      this.query<WholesalerRow>(
+      `SELECT ${WHOLESALER_COLUMNS}
          FROM wholesaler WHERE id IN (SELECT wholesaler_id FROM offer WHERE product_id = ANY($1::int[]))`,
       [productIds],
     );
@@ -91,21 +129,7 @@ export class SqlOfferStock extends OfferStock {
       ]),
     );
     const wholesalers = new Map<number, OfferWholesaler>(
-      wholesalerRows.map((w) => [
-        w.id,
-        {
-          id: w.id,
-          name: w.name,
-          orderEmail: w.order_email,
-          language: isLanguage(w.language) ? w.language : 'fr',
-          minOrderRappen: Number(w.min_order_rappen),
-          deliveryFeeRappen: w.delivery_fee_rappen === null ? null : Number(w.delivery_fee_rappen),
-          deliveryDays: w.delivery_days ? w.delivery_days.split(',').map(Number) : [],
-          cutoff: w.cutoff,
-          leadDays: Number(w.lead_days),
-          postcodes: w.postcodes,
-        },
-      ]),
+      wholesalerRows.map((w) => [w.id, wholesalerOf(w)]),
     );
     return { products, offers, wholesalers };
   }

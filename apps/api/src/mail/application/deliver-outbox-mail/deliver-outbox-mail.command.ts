@@ -1,8 +1,9 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Injectable, Logger, Optional } from '@nestjs/common';
 import { SecretSealer } from '../../../platform/crypto/secret-sealer.js';
 import { FileStore } from '../../../platform/files/file-store.port.js';
 import type { JobContext } from '../../../platform/jobs/job-queue.port.js';
 import type { MailSecrets, MailTemplateName, MailTemplates, OutgoingMail } from '../../domain/mail.js';
+import { MailDeliveryHooks } from '../mail-delivery-hooks.js';
 import { Mailer } from '../mailer.port.js';
 import { OutboxRelayOptions, type DeliverMailJob } from '../outbox-relay.service.js';
 import { OutboxRepository, type OutboxRow, type Setback } from '../outbox-repository.port.js';
@@ -60,6 +61,7 @@ export class DeliverOutboxMail {
     private readonly files: FileStore,
     private readonly sealer: SecretSealer,
     private readonly options: OutboxRelayOptions,
+    @Optional() private readonly hooks?: MailDeliveryHooks,
   ) {}
 
   /**
@@ -76,18 +78,25 @@ export class DeliverOutboxMail {
       await this.outbox.markSent(outboxId);
       for (const attachment of claim.row.attachments) await this.files.delete(attachment.fileKey).catch(() => undefined);
     } catch (error) {
-      const message = (error as Error).message;
-      // A missing attachment is never the mail server's refusal: the mail waits for it, whatever its age.
-      const setback =
-        error instanceof AttachmentUnavailableError
-          ? setbackAfter(error, { ...claim.row, retryWindowStartedAt: new Date() }, this.options, new Date())
-          : setbackAfter(error, claim.row, this.options, new Date());
-      const next = setback.kind === 'failed' ? 'failed for good' : `will retry at ${setback.at.toISOString()}`;
-      if (setback.kind === 'failed') this.logger.error(`Mail ${outboxId} (${claim.row.template}) not sent, ${next}: ${message}`);
-      else this.logger.warn(`Mail ${outboxId} (${claim.row.template}) not sent, ${next}: ${message}`);
-      // If even this write fails, the claim's lease runs out and the relay hands the row over again.
-      await this.outbox.release(outboxId, message, setback);
+      await this.setBack(outboxId, claim.row, error);
+      return;
     }
+    await this.hooks?.delivered(claim.row.template, outboxId);
+  }
+
+  /** A failed send is recorded on the row: due again later, or failed for good. */
+  private async setBack(outboxId: string, row: OutboxRow, error: unknown): Promise<void> {
+    const message = (error as Error).message;
+    // A missing attachment is never the mail server's refusal: the mail waits for it, whatever its age.
+    const setback =
+      error instanceof AttachmentUnavailableError
+        ? setbackAfter(error, { ...row, retryWindowStartedAt: new Date() }, this.options, new Date())
+        : setbackAfter(error, row, this.options, new Date());
+    const next = setback.kind === 'failed' ? 'failed for good' : `will retry at ${setback.at.toISOString()}`;
+    if (setback.kind === 'failed') this.logger.error(`Mail ${outboxId} (${row.template}) not sent, ${next}: ${message}`);
+    else this.logger.warn(`Mail ${outboxId} (${row.template}) not sent, ${next}: ${message}`);
+    // If even this write fails, the claim's lease runs out and the relay hands the row over again.
+    await this.outbox.release(outboxId, message, setback);
   }
 
   private async compose(row: OutboxRow): Promise<OutgoingMail> {
@@ -98,11 +107,12 @@ export class DeliverOutboxMail {
       row.params as MailTemplates[MailTemplateName],
       secrets,
     );
-    const attachments = [];
+    const { attachments: generated, ...content } = rendered;
+    const attachments = [...generated];
     for (const attachment of row.attachments) {
       attachments.push({ filename: attachment.filename, contentType: attachment.contentType, content: await this.read(attachment.fileKey) });
     }
-    return { messageId: `<${row.id}@mercato.mail>`, to: row.recipient, ...rendered, attachments };
+    return { messageId: `<${row.id}@mercato.mail>`, to: row.recipient, ...content, attachments };
   }
 
   /** The whole file, or an AttachmentUnavailableError: never a partial one. */

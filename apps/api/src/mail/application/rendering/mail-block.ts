@@ -7,4 +7,6 @@ export type Block =
   | { kind: 'emphasis'; text: string }
   | { kind: 'heading'; text: string }
   | { kind: 'table'; head: string[]; rows: string[][] }
-  | { kind: 'totals'; rows: string[][] };
+  | { kind: 'totals'; rows: string[][] }
+  /** A link the reader follows (the wholesaler's answer page): `text` then the address. */
+  | { kind: 'link'; text: string; href: string };

@@ -1,5 +1,5 @@
 import { chfToRappen, formatChf, rappenToChf, type Language } from '@mercato/contracts';
-import type { MailOrderLine, MailTemplates, MailTotals } from '../../domain/mail.js';
+import type { MailOrderLine, MailSecrets, MailTemplates, MailTotals } from '../../domain/mail.js';
 import type { Block } from './mail-block.js';
 import { mailText } from './mail-texts.js';
 
@@ -14,7 +14,7 @@ const chf = (rappen: number): string => formatChf(rappenToChf(rappen));
 type RecordedLine = MailOrderLine | (Omit<MailOrderLine, 'unitPriceRappen' | 'netRappen'> & { unitPrice: number; lineNet: number });
 type RecordedTotals = MailTotals | { net: number; vat: ReadonlyArray<{ rate: number; base: number; amount: number }>; gross: number };
 
-function recordedLine(line: RecordedLine): MailOrderLine {
+export function recordedLine(line: RecordedLine): MailOrderLine {
   if ('unitPriceRappen' in line) return line;
   const { unitPrice, lineNet, ...rest } = line;
   return { ...rest, unitPriceRappen: chfToRappen(unitPrice), netRappen: chfToRappen(lineNet) };
@@ -33,7 +33,7 @@ function recordedTotals(totals: RecordedTotals): MailTotals {
 /** The weekday formatters, built once per language (an Intl formatter costs far more to build than to use). */
 const WEEKDAY = new Map<Language, Intl.DateTimeFormat>();
 
-function deliveryDay(language: Language, date: string): string {
+export function deliveryDay(language: Language, date: string): string {
   const day = new Date(`${date}T12:00:00Z`);
   let format = WEEKDAY.get(language);
   if (!format) {
@@ -100,7 +100,7 @@ export function orderConfirmation(language: Language, p: MailTemplates['order_co
   };
 }
 
-export function purchaseOrder(language: Language, p: MailTemplates['purchase_order']): { subject: string; blocks: Block[] } {
+export function purchaseOrder(language: Language, p: MailTemplates['purchase_order'], secrets: MailSecrets = {}): { subject: string; blocks: Block[] } {
   const r = p.restaurant;
   return {
     subject: mailText(language, 'purchase_order.subject', { orderNumber: p.orderNumber, restaurantName: r.name }),
@@ -125,7 +125,52 @@ export function purchaseOrder(language: Language, p: MailTemplates['purchase_ord
       linesTable(language, p.lines),
       totalsTable(language, p.totals),
       { kind: 'paragraph', text: mailText(language, 'order.prices_note') },
+      // The wholesaler's personal link (mails recorded before links existed have none).
+      ...(secrets.supplierLink
+        ? [
+            { kind: 'paragraph' as const, text: mailText(language, 'purchase_order.answer') },
+            { kind: 'link' as const, text: mailText(language, 'purchase_order.answer_link'), href: secrets.supplierLink },
+            { kind: 'paragraph' as const, text: mailText(language, 'purchase_order.answer_validity') },
+          ]
+        : []),
+      { kind: 'paragraph', text: mailText(language, 'purchase_order.csv_note') },
       { kind: 'paragraph', text: mailText(language, 'purchase_order.questions') },
+    ],
+  };
+}
+
+/** `2.5 kg`: a bare quantity with its unit. */
+function amount(language: Language, value: number, unit: 'kg' | 'piece'): string {
+  const shown = Number.isInteger(value) ? String(value) : String(Number(value.toFixed(3)));
+  return `${shown} ${mailText(language, `units.${unit}`)}`;
+}
+
+export function purchaseOrderAnswered(language: Language, p: MailTemplates['purchase_order_answered']): { subject: string; blocks: Block[] } {
+  const vars = { orderNumber: p.orderNumber, wholesalerName: p.wholesalerName };
+  const blocks: Block[] = [{ kind: 'paragraph', text: mailText(language, `purchase_order_answered.intro.${p.status}`, vars) }];
+  if (p.deliveryDate) blocks.push({ kind: 'paragraph', text: mailText(language, 'purchase_order_answered.delivery_date', { date: deliveryDay(language, p.deliveryDate) }) });
+  if (p.status !== 'rejected' && p.lines.length) {
+    blocks.push({
+      kind: 'table',
+      head: [mailText(language, 'order.table.product'), mailText(language, 'purchase_order_answered.ordered'), mailText(language, 'purchase_order_answered.confirmed')],
+      rows: p.lines.map((l) => [l.name[language] || l.name.fr, amount(language, l.ordered, l.unit), amount(language, l.confirmed, l.unit)]),
+    });
+  }
+  if (p.note) blocks.push({ kind: 'paragraph', text: mailText(language, 'purchase_order_answered.note', { note: p.note }) });
+  if (p.reason) blocks.push({ kind: 'paragraph', text: mailText(language, 'purchase_order_answered.reason', { reason: p.reason }) });
+  blocks.push({ kind: 'paragraph', text: mailText(language, 'purchase_order_answered.orders_link') });
+  return { subject: mailText(language, `purchase_order_answered.subject.${p.status}`, vars), blocks };
+}
+
+export function purchaseOrderCancelled(language: Language, p: MailTemplates['purchase_order_cancelled']): { subject: string; blocks: Block[] } {
+  const vars = { orderNumber: p.orderNumber, wholesalerName: p.wholesalerName, restaurantName: p.restaurantName };
+  return {
+    subject: mailText(language, 'purchase_order_cancelled.subject', vars),
+    blocks: [
+      { kind: 'paragraph', text: mailText(language, 'purchase_order_cancelled.intro', vars) },
+      ...deliveryBlocks(language, p),
+      { kind: 'heading', text: mailText(language, 'purchase_order_cancelled.lines') },
+      linesTable(language, p.lines),
     ],
   };
 }

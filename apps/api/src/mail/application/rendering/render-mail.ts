@@ -2,12 +2,15 @@ import type { Language } from '@mercato/contracts';
 import type { MailSecrets, MailTemplateName, MailTemplates } from '../../domain/mail.js';
 import type { Block } from './mail-block.js';
 import { mailText } from './mail-texts.js';
-import { orderConfirmation, purchaseOrder } from './order-mails.js';
+import { orderConfirmation, purchaseOrder, purchaseOrderAnswered, purchaseOrderCancelled } from './order-mails.js';
+import { purchaseOrderCsv } from './purchase-order-csv.js';
 
 export interface RenderedMail {
   readonly subject: string;
   readonly text: string;
   readonly html: string;
+  /** Attachments the template makes itself (the purchase order as CSV). */
+  readonly attachments: ReadonlyArray<{ filename: string; contentType: string; content: Buffer }>;
 }
 
 const escapeHtml = (text: string): string =>
@@ -68,8 +71,17 @@ const COMPOSERS: { [T in MailTemplateName]: Composer<T> } = {
     ],
   }),
   order_confirmation: (language, params) => orderConfirmation(language, params),
-  purchase_order: (language, params) => purchaseOrder(language, params),
+  purchase_order: (language, params, secrets) => purchaseOrder(language, params, secrets),
+  purchase_order_answered: (language, params) => purchaseOrderAnswered(language, params),
+  purchase_order_cancelled: (language, params) => purchaseOrderCancelled(language, params),
 };
+
+/** Files a template attaches by itself, made from its parameters. */
+function generatedAttachments(template: MailTemplateName, language: Language, params: unknown): RenderedMail['attachments'] {
+  if (template !== 'purchase_order') return [];
+  const csv = purchaseOrderCsv(language, params as MailTemplates['purchase_order']);
+  return [{ filename: csv.filename, contentType: 'text/csv; charset=utf-8', content: csv.content }];
+}
 
 const CELL = 'padding:4px 12px 4px 0;border-bottom:1px solid #eee5d8;text-align:left;vertical-align:top';
 
@@ -79,6 +91,8 @@ function blockText(block: Block): string {
       return [block.head.join(' | '), ...block.rows.map((row) => row.join(' | '))].join('\n');
     case 'totals':
       return block.rows.map(([label, value]) => `${label}: ${value}`).join('\n');
+    case 'link':
+      return `${block.text}:\n${block.href}`;
     default:
       return block.text;
   }
@@ -99,6 +113,8 @@ function blockHtml(block: Block): string {
       return `<table style="border-collapse:collapse;margin:8px 0">${block.rows
         .map(([label, value]) => `<tr><td style="${CELL}">${escapeHtml(label ?? '')}</td><td style="${CELL};font-weight:bold">${escapeHtml(value ?? '')}</td></tr>`)
         .join('')}</table>`;
+    case 'link':
+      return `<p><a href="${escapeHtml(block.href)}" style="display:inline-block;padding:10px 16px;background:#7a3e1d;color:#ffffff;text-decoration:none;border-radius:6px">${escapeHtml(block.text)}</a><br><span style="font-size:12px;word-break:break-all">${escapeHtml(block.href)}</span></p>`;
     default:
       return `<p>${escapeHtml(block.text).replace(/\n/g, '<br>')}</p>`;
   }
@@ -124,5 +140,5 @@ ${htmlBlocks}
 <p>${escapeHtml(signature)}</p>
 <hr style="border:none;border-top:1px solid #e5dccf"><p style="font-size:12px;color:#7a6a58">${escapeHtml(footer).replace('\n', '<br>')}</p>
 </body></html>`;
-  return { subject, text, html };
+  return { subject, text, html, attachments: generatedAttachments(template, language, params) };
 }

@@ -8,6 +8,8 @@ import type { MailTemplates } from '../../../mail/index.js';
 import { DomainError } from '../../../shared/domain/domain-error.js';
 import { BasketPlanner } from '../planning/basket-planner.service.js';
 import { Clock } from '../planning/clock.port.js';
+import { SupplierLinks } from '../answer/supplier-link.js';
+import type { AppConfig } from '../../../config/app-config.js';
 import { HolidayCalendar } from '../planning/holiday-calendar.port.js';
 import { PlaceOrder } from './place-order.command.js';
 
@@ -58,7 +60,7 @@ function shop(customer: Customer = anna) {
     { productId: 12, quantity: 2.5 },
     { productId: 20, quantity: 2 },
   ]);
-  const placeOrder = new PlaceOrder(uow, orders, orders.reader, accounts, offers, cart, mail.mail, new BasketPlanner(new NoHolidays(), new FixedClock()));
+  const placeOrder = new PlaceOrder(uow, orders, orders.reader, accounts, offers, cart, mail.mail, new BasketPlanner(new NoHolidays(), new FixedClock()), new SupplierLinks({ port: 3000 } as AppConfig), new FixedClock());
   const expected = [
     { product_id: 12, price: 24.9, quantity: 2.5 },
     { product_id: 20, price: 7.6, quantity: 2 },

@@ -12,7 +12,9 @@ import { orderChanges, type ExpectedLine, type OrderChange } from '../../domain/
 import { orderNumber, type OrderView } from '../../domain/order-view.js';
 import { OrderReader } from '../order-reader.port.js';
 import { OrderingStore, type NewOrderPart } from '../ordering-store.port.js';
+import { SupplierLinks } from '../answer/supplier-link.js';
 import { BasketPlanner, type PlannedBasket } from '../planning/basket-planner.service.js';
+import { Clock } from '../planning/clock.port.js';
 
 export interface PlaceOrderInput {
   readonly idempotencyKey: unknown;
@@ -62,6 +64,8 @@ export class PlaceOrder {
     private readonly cart: CartCheckout,
     private readonly mail: MailOutbox,
     private readonly planner: BasketPlanner,
+    private readonly links: SupplierLinks,
+    private readonly clock: Clock,
   ) {}
 
   async execute(user: SessionUserInfo | null, input: PlaceOrderInput): Promise<PlaceOrderResult> {
@@ -106,6 +110,8 @@ export class PlaceOrder {
       });
       const number = orderNumber({ id: orderId, placedAt });
       for (const [index, { part, totals: partTotal, wholesaler }] of parts.entries()) {
+        // Each purchase order carries its wholesaler's answer link (sealed: the token never rests in clear).
+        const link = this.links.create(this.clock.now());
         const mailId = await this.mail.record({
           template: 'purchase_order',
           to: wholesaler.orderEmail,
@@ -121,8 +127,9 @@ export class PlaceOrder {
             feeRappen: part.feeRappen,
             note,
           },
+          secrets: { supplierLink: link.url },
         });
-        await this.store.linkPartMail(partIds[index]!, mailId);
+        await this.store.linkPartMail(partIds[index]!, mailId, link);
       }
       await this.mail.record({
         template: 'order_confirmation',

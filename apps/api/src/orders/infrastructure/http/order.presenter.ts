@@ -31,6 +31,9 @@ export function presentOrder(order: OrderView): OrderDto {
       delivery_date: part.deliveryDate,
       fee: rappenToChf(part.feeRappen),
       note: part.note,
+      answer: part.answer
+        ? { answered_at: part.answer.answeredAt.toISOString(), delivery_date: part.answer.deliveryDate, note: part.answer.note, reason: part.answer.reason }
+        : null,
       saved: rappenToChf(saved),
       totals: presentTotals(totals),
       lines: part.lines.map((l) => ({
@@ -44,6 +47,7 @@ export function presentOrder(order: OrderView): OrderDto {
         vat_rate: l.vatRateBasisPoints / 100,
         line_net: rappenToChf(l.netRappen),
         reference_price: l.referencePriceRappen === null ? null : rappenToChf(l.referencePriceRappen),
+        confirmed_quantity: l.confirmedQuantity ?? null,
       })),
     })),
   };

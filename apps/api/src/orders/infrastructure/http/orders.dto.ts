@@ -53,14 +53,30 @@ export class OrderLineDto {
   @ApiProperty({ example: 62.25, description: 'CHF, excl. VAT.' }) line_net: number;
   @ApiProperty({ type: Number, nullable: true, example: 26.1, description: 'The next-cheapest offer’s price when it was ordered (CHF); null when there was none.' })
   reference_price: number | null;
+  @ApiProperty({ type: Number, nullable: true, example: 2, description: 'What the wholesaler confirmed it will deliver (0 = none); null before its answer.' })
+  confirmed_quantity: number | null;
 }
+
+export class PartAnswerDto {
+  @ApiProperty({ example: '2026-11-23T10:15:00.000Z' }) answered_at: string;
+  @ApiProperty({ type: String, nullable: true, example: '2026-11-26', description: 'The delivery date the wholesaler confirmed; null when it rejected.' }) delivery_date: string | null;
+  @ApiProperty({ description: 'The wholesaler’s note (confirmations).' }) note: string;
+  @ApiProperty({ description: 'The wholesaler’s reason (rejections).' }) reason: string;
+}
+
+export const PART_STATUS_VALUES = ['pending', 'sent', 'confirmed', 'partially_confirmed', 'rejected', 'cancelled', 'undeliverable'] as const;
 
 export class OrderPartDto {
   @ApiProperty() id: number;
   @ApiProperty() wholesaler_id: number;
   @ApiProperty() wholesaler_name: string;
-  @ApiProperty({ enum: ['pending', 'sent', 'undeliverable'], description: '`sent` once the purchase order was delivered to the wholesaler; `undeliverable` when its mail failed for good.' })
-  status: 'pending' | 'sent' | 'undeliverable';
+  @ApiProperty({
+    enum: PART_STATUS_VALUES,
+    description:
+      '`pending` until the purchase order is mailed, `sent` once it was delivered to the wholesaler, then `confirmed`, `partially_confirmed` (less on some lines), `rejected` (the wholesaler) or `cancelled` (the restaurant); `undeliverable` when its mail failed for good.',
+  })
+  status: (typeof PART_STATUS_VALUES)[number];
+  @ApiProperty({ type: PartAnswerDto, nullable: true, description: 'The wholesaler’s answer; null until it answers.' }) answer: PartAnswerDto | null;
   @ApiProperty({ type: String, nullable: true, example: '2026-11-26', description: 'Null for orders placed before delivery dates existed.' }) delivery_date: string | null;
   @ApiProperty({ example: 0, description: 'Delivery fee, CHF excl. VAT.' }) fee: number;
   @ApiProperty() note: string;

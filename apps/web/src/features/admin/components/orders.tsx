@@ -3,6 +3,7 @@ import { formatChf } from '@mercato/contracts';
 import { useTranslation } from 'react-i18next';
 import { AdminList, Badge, listBinding, useListState } from '../ui/admin-list';
 import { adminPaths } from '../lib/admin-paths';
+import { ResendPurchaseOrder } from './resend-purchase-order';
 
 /** `/admin/orders`: placed orders, read-only, each with its part per wholesaler. */
 export function OrderList() {
@@ -27,7 +28,8 @@ export function OrderList() {
               {o.parts.map((part) => (
                 <li key={part.id}>
                   <span>{part.wholesaler_name}</span> · {t('admin.orders.lines', { count: part.lines.length })} · {formatChf(part.totals.net)}{' '}
-                  <Badge tone={part.status === 'sent' ? 'ok' : 'off'}>{t(`admin.orders.partStatus.${part.status}`)}</Badge>
+                  <Badge tone={part.status === 'sent' || part.status === 'confirmed' ? 'ok' : 'off'}>{t(`admin.orders.partStatus.${part.status}`)}</Badge>
+                  <ResendPurchaseOrder orderId={o.id} partId={part.id} status={part.status} />
                 </li>
               ))}
             </ul>

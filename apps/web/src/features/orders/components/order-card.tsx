@@ -7,8 +7,9 @@ import { TotalsList } from '../../../shared/ui/totals/totals-list';
 import { formatAmount, formatRate } from '../../../shared/i18n/format-number';
 import { formatPlacedAt } from '../lib/format';
 import { formatDeliveryDate } from '../lib/plan-lines';
+import { CancelPart, PartAnswer } from './part-answer';
 
-function OrderPart({ part }: { part: OrderPartDto }) {
+function OrderPart({ orderId, part }: { orderId: number; part: OrderPartDto }) {
   const { t, i18n } = useTranslation();
   const language = useLanguage();
   return (
@@ -27,6 +28,7 @@ function OrderPart({ part }: { part: OrderPartDto }) {
           {part.note ? <li>{t('orders.delivery.note', { note: part.note })}</li> : null}
         </ul>
       ) : null}
+      <PartAnswer part={part} />
       <table className="order-lines">
         <thead>
           <tr>
@@ -43,6 +45,11 @@ function OrderPart({ part }: { part: OrderPartDto }) {
               <th scope="row">{pickLocalized(line, 'name', language) || '---'}</th>
               <td data-label={t('cart.columns.quantity')}>
                 {formatAmount(line.quantity, i18n.language)} {t(`catalogue.unit.${line.unit}`, { count: line.quantity })}
+                {line.confirmed_quantity !== null && line.confirmed_quantity !== line.quantity ? (
+                  <span className="order-lines__confirmed">
+                    {t('orders.answer.confirmedQuantity', { quantity: formatAmount(line.confirmed_quantity, i18n.language) })}
+                  </span>
+                ) : null}
               </td>
               <td data-label={t('cart.columns.price')}>
                 {formatChf(line.unit_price)} {t(`catalogue.per.${line.unit}`)}
@@ -56,6 +63,7 @@ function OrderPart({ part }: { part: OrderPartDto }) {
         </tbody>
       </table>
       <TotalsList totals={part.totals} block="order-totals" className="order-totals--compact" />
+      <CancelPart orderId={orderId} part={part} />
     </section>
   );
 }
@@ -84,7 +92,7 @@ export function OrderCard({ order }: { order: OrderDto }) {
       </header>
       <div className="order-card__parts">
         {order.parts.map((part) => (
-          <OrderPart key={part.id} part={part} />
+          <OrderPart key={part.id} orderId={order.id} part={part} />
         ))}
       </div>
       <footer className="order-card__footer">

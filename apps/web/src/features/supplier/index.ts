@@ -1,0 +1,1 @@
+export { SupplierOrderPage } from './components/supplier-order-page';
