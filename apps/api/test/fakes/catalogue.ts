@@ -20,6 +20,10 @@ export class InMemoryPriceListStore extends PriceListStore {
     return this.known.filter((p) => ids.includes(p.id) || slugs.includes(p.slug));
   }
 
+  async allProducts(): Promise<KnownProduct[]> {
+    return [...this.known];
+  }
+
   async offersOf(wholesalerId: number, productIds: readonly number[]): Promise<Map<number, CurrentOffer>> {
     return new Map(
       this.offers.items

@@ -45,8 +45,8 @@ describe('CSV price lists', () => {
     ].join('\r\n');
     const before = await offers();
     const res = await upload('preview', csv).expect(200);
-    expect(res.body.changes).toEqual([{ line: 2, product_id: butter, product_slug: 'beurre-cuisine', old_price: 12.9, new_price: 11.9, old_stock: 20, new_stock: 20 }]);
-    expect(res.body.created).toEqual([{ line: 4, product_id: flour, product_slug: 'farine-bise', old_price: null, new_price: 2.4, old_stock: null, new_stock: 150.5 }]);
+    expect(res.body.changes).toEqual([{ line: 2, product_id: butter, product_slug: 'beurre-cuisine', product_name_fr: 'Produit beurre-cuisine', product_name_de: 'Produit beurre-cuisine', product_name_it: 'Produit beurre-cuisine', old_price: 12.9, new_price: 11.9, old_stock: 20, new_stock: 20 }]);
+    expect(res.body.created).toEqual([{ line: 4, product_id: flour, product_slug: 'farine-bise', product_name_fr: 'Produit farine-bise', product_name_de: 'Produit farine-bise', product_name_it: 'Produit farine-bise', old_price: null, new_price: 2.4, old_stock: null, new_stock: 150.5 }]);
     expect(res.body.unchanged).toBe(1);
     expect(res.body.refused).toEqual([
       { line: 5, product: 'inconnu', reason: 'price_list_unknown_product' },

@@ -3,8 +3,8 @@ import { planPriceList, productRef, readNumber, type KnownProduct } from './pric
 
 const products = new Map<string, KnownProduct>();
 for (const p of [
-  { id: 1, slug: 'gruyere-aop', unit: 'kg' as const },
-  { id: 2, slug: 'oeufs-bio', unit: 'piece' as const },
+  { id: 1, slug: 'gruyere-aop', unit: 'kg' as const, names: { fr: 'Gruyère AOP', de: 'Greyerzer AOP', it: 'Groviera AOP' } },
+  { id: 2, slug: 'oeufs-bio', unit: 'piece' as const, names: { fr: 'Œufs bio', de: 'Bio-Eier', it: 'Uova bio' } },
 ]) {
   products.set(`#${p.id}`, p);
   products.set(p.slug, p);
@@ -50,7 +50,7 @@ describe('price list', () => {
       products,
       offers,
     );
-    expect(plan.changes).toEqual([{ line: 2, productId: 1, slug: 'gruyere-aop', priceRappen: 2390, stock: 10, current: { priceRappen: 2490, stock: 10 } }]);
+    expect(plan.changes).toEqual([{ line: 2, productId: 1, slug: 'gruyere-aop', names: { fr: 'Gruyère AOP', de: 'Greyerzer AOP', it: 'Groviera AOP' }, priceRappen: 2390, stock: 10, current: { priceRappen: 2490, stock: 10 } }]);
     expect(plan.unchanged).toBe(1);
     expect(plan.refused.map((r) => [r.line, r.reason])).toEqual([
       [4, 'price_list_unknown_product'],
@@ -65,6 +65,6 @@ describe('price list', () => {
 
   it('creates an offer the wholesaler did not have', () => {
     const plan = planPriceList([row(2, 'gruyere-aop', '30', '2.5')], products, new Map());
-    expect(plan.created).toEqual([{ line: 2, productId: 1, slug: 'gruyere-aop', priceRappen: 3000, stock: 2.5, current: null }]);
+    expect(plan.created).toEqual([{ line: 2, productId: 1, slug: 'gruyere-aop', names: { fr: 'Gruyère AOP', de: 'Greyerzer AOP', it: 'Groviera AOP' }, priceRappen: 3000, stock: 2.5, current: null }]);
   });
 });

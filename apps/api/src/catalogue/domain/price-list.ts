@@ -1,7 +1,8 @@
-import { chfToRappen, isSlug, isValidPriceChf, stockProblem, type ErrorCode, type ProductUnit } from '@mercato/contracts';
+import { chfToRappen, isSlug, isValidPriceChf, slugFrom, stockProblem, type ErrorCode, type ProductUnit } from '@mercato/contracts';
 
 /**
- * A wholesaler's price list (CSV): per line a product (id or slug), a price in CHF and a
+ * A wholesaler's price list (CSV): per line a product (id, slug, or its name's slug in any of the
+ * three languages, e.g. `greyerzer-aop` for "Greyerzer AOP"), a price in CHF and a
  * stock, as Swiss spreadsheets write them ("12.50", "12,50", "1'234.50"). Interpreting a file
  * is pure: the products and current offers are given, the plan says what applying would do.
  */
@@ -16,10 +17,17 @@ export interface PriceListRow {
   readonly stock: string;
 }
 
+export interface ProductNames {
+  readonly fr: string;
+  readonly de: string;
+  readonly it: string;
+}
+
 export interface KnownProduct {
   readonly id: number;
   readonly slug: string;
   readonly unit: ProductUnit;
+  readonly names: ProductNames;
 }
 
 export interface CurrentOffer {
@@ -36,6 +44,7 @@ export interface AcceptedLine {
   readonly line: number;
   readonly productId: number;
   readonly slug: string;
+  readonly names: ProductNames;
   readonly priceRappen: number;
   readonly stock: number;
   /** The offer as it is now; null when the line creates it. */
@@ -79,6 +88,8 @@ export function planPriceList(
   const plan = { changes: [] as AcceptedLine[], created: [] as AcceptedLine[], unchanged: 0, refused: [] as RefusedLine[] };
   const seen = new Set<number>();
   for (const row of rows) {
+    // A row of the template left without price and stock is a product this wholesaler does not offer.
+    if (!row.price.trim() && !row.stock.trim()) continue;
     const refuse = (reason: RefusalReason) => plan.refused.push({ line: row.line, product: row.product.trim().slice(0, 120), reason });
     const ref = productRef(row.product);
     const product = ref ? products.get(refKey(ref)) : undefined;
@@ -111,7 +122,7 @@ export function planPriceList(
     }
     seen.add(product.id);
     const current = offers.get(product.id) ?? null;
-    const line = { line: row.line, productId: product.id, slug: product.slug, priceRappen: chfToRappen(price), stock, current };
+    const line = { line: row.line, productId: product.id, slug: product.slug, names: product.names, priceRappen: chfToRappen(price), stock, current };
     if (!current) plan.created.push(line);
     else if (current.priceRappen !== line.priceRappen || current.stock !== stock) plan.changes.push(line);
     else plan.unchanged++;
@@ -122,4 +133,35 @@ export function planPriceList(
 /** The key under which a product is found by a reference: `#12` for an id, the slug otherwise. */
 export function refKey(ref: ProductRef): string {
   return 'id' in ref ? `#${ref.id}` : ref.slug;
+}
+
+/**
+ * The slugs a price list may name a product by besides its own: its name in each language made a
+ * slug, German also with umlauts written out ("Käse" -> `kase` and `kaese`).
+ */
+export function nameSlugs(names: ProductNames): string[] {
+  const german = names.de.replace(/ä/g, 'ae').replace(/ö/g, 'oe').replace(/ü/g, 'ue').replace(/Ä/g, 'Ae').replace(/Ö/g, 'Oe').replace(/Ü/g, 'Ue').replace(/ß/g, 'ss');
+  return [...new Set([names.fr, names.de, german, names.it].map(slugFrom).filter((slug) => slug !== ''))];
+}
+
+/**
+ * Products by every reference a price list may use: `#id`, the slug, and the slugs of their
+ * names. A name slug two products share names neither (the line is refused as unknown), and
+ * never hides another product's own slug.
+ */
+export function productsByReference(products: readonly KnownProduct[]): Map<string, KnownProduct> {
+  const byRef = new Map<string, KnownProduct>();
+  for (const p of products) {
+    byRef.set(refKey({ id: p.id }), p);
+    byRef.set(refKey({ slug: p.slug }), p);
+  }
+  const byName = new Map<string, KnownProduct | null>();
+  for (const p of products) {
+    for (const slug of nameSlugs(p.names)) {
+      const seen = byName.get(slug);
+      byName.set(slug, seen === undefined || seen?.id === p.id ? p : null);
+    }
+  }
+  for (const [slug, p] of byName) if (p && !byRef.has(slug)) byRef.set(slug, p);
+  return byRef;
 }

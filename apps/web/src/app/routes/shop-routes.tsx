@@ -1,9 +1,9 @@
-import { useState } from 'react';
-import type { ProductSummaryDto } from '@mercato/api-client';
+import { useMemo, useState } from 'react';
+import type { BasketPlanResponse, ProductSummaryDto } from '@mercato/api-client';
 import { PromoModal } from '../../features/account';
 import { AddToCartButton, CartPage, type CheckoutCart } from '../../features/cart';
 import { CategoryPage, SearchPage } from '../../features/catalogue';
-import { Checkout, OrdersPage } from '../../features/orders';
+import { Checkout, OrdersPage, plannedLinePrices } from '../../features/orders';
 import { useStoredUser } from '../../shared/lib/stored-user';
 
 // The catalogue shows products, the cart adds them, the orders feature places them and the
@@ -20,10 +20,15 @@ export function SearchRoute() {
   return <SearchPage productAction={addToCart} />;
 }
 
-/** `/cart` with the order step; a missing activation code opens the promo dialog. */
+/**
+ * `/cart` with the order step; a missing activation code opens the promo dialog. The plan the
+ * order step shows gives the cart's lines the prices the order will use.
+ */
 export function CartRoute() {
   const user = useStoredUser();
   const [promoOpen, setPromoOpen] = useState(false);
+  const [plan, setPlan] = useState<BasketPlanResponse | null>(null);
+  const plannedPrices = useMemo(() => (plan ? plannedLinePrices(plan) : null), [plan]);
   const checkout = (cart: CheckoutCart) =>
     user ? (
       <Checkout
@@ -32,11 +37,12 @@ export function CartRoute() {
         onAdopt={cart.adopt}
         onPlaced={cart.forget}
         onActivationRequired={() => setPromoOpen(true)}
+        onPlan={setPlan}
       />
     ) : null;
   return (
     <>
-      <CartPage checkout={checkout} />
+      <CartPage checkout={checkout} plannedPrices={user ? plannedPrices : null} />
       <PromoModal open={promoOpen} userId={user?.id} onClose={() => setPromoOpen(false)} />
     </>
   );

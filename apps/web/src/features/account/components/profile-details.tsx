@@ -280,6 +280,7 @@ export function ProfileDetails({ user }: { user: StoredUser }) {
             onChange={set('restaurantName')}
             autoComplete="organization"
             required
+            wrap
           />
           <TextField disabled={locked}
             label={t('account.fields.restaurantAddress')}
@@ -288,6 +289,7 @@ export function ProfileDetails({ user }: { user: StoredUser }) {
             onChange={set('restaurantAddress')}
             autoComplete="street-address"
             required
+            wrap
             // Wholesalers serve postcodes: without one, every wholesaler is considered for the order.
             hint={fields.restaurantAddress.trim() && postcodeOf(fields.restaurantAddress) === null ? t('account.profile.postcodeHint') : undefined}
           />

@@ -1,5 +1,7 @@
 import { adminLogout, getAdminCheckSessionQueryKey, useAdminCheckSession, useAdminLogin, type ApiError } from '@mercato/api-client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { rememberAdminSession } from '../../../shared/lib/stored-admin-session';
 
 /**
  * Whether this browser holds an admin session; a failed check counts as "no" (SPEC.md section 6).
@@ -7,7 +9,13 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
  */
 export function useAdminSession() {
   const query = useAdminCheckSession({ query: { retry: false, staleTime: 0 } });
-  return { checking: query.isPending, isAdmin: !query.isError && query.data?.isAdmin === true };
+  const checking = query.isPending;
+  const isAdmin = !query.isError && query.data?.isAdmin === true;
+  // The shop's header shows the admin state from what the last check said.
+  useEffect(() => {
+    if (!checking) rememberAdminSession(isAdmin);
+  }, [checking, isAdmin]);
+  return { checking, isAdmin };
 }
 
 export function useAdminSignIn() {
@@ -15,6 +23,7 @@ export function useAdminSignIn() {
   const login = useAdminLogin<ApiError>();
   const signIn = async (email: string, password: string) => {
     await login.mutateAsync({ data: { email, password } });
+    rememberAdminSession(true);
     await queryClient.invalidateQueries({ queryKey: getAdminCheckSessionQueryKey() });
   };
   return { signIn, isPending: login.isPending };
@@ -25,6 +34,9 @@ export function useAdminSignOut() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => adminLogout(),
-    onSettled: () => queryClient.clear(),
+    onSettled: () => {
+      rememberAdminSession(false);
+      queryClient.clear();
+    },
   });
 }

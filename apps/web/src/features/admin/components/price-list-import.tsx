@@ -1,6 +1,13 @@
-import { useAdminApplyPriceList, useAdminPreviewPriceList, type PriceListLineDto, type PriceListPreviewResponse } from '@mercato/api-client';
+import {
+  useAdminApplyPriceList,
+  useAdminListProducts,
+  useAdminPreviewPriceList,
+  type PriceListLineDto,
+  type PriceListPreviewResponse,
+  type ProductAdminDto,
+} from '@mercato/api-client';
 import { formatChf } from '@mercato/contracts';
-import { useId, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCodeMessage } from '../../../shared/i18n/code-messages';
 import { buttonClass } from '../../../shared/ui/button/button';
@@ -8,12 +15,37 @@ import { FormMessage } from '../../../shared/ui/form/form-message';
 import { useAdminRefresh } from '../api/use-admin-refresh';
 import { formFailure } from '../api/form-failure';
 import { ConfirmDialog } from '../ui/confirm-dialog';
+import { localizedName } from '../lib/localized-name';
 
 const SHOWN = 50;
 
+/** A CSV cell, quoted when it holds the separator, a quote or a line break. */
+const cell = (value: string) => (/[;"\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
+
+/**
+ * The template: one row per product (its id, its name in the admin's language to read it by),
+ * with this wholesaler's current price and stock where it has an offer; rows left empty are skipped.
+ */
+function templateCsv(products: readonly ProductAdminDto[], wholesalerId: number, language: string, header: string): string {
+  const name = (p: ProductAdminDto) => localizedName(p, language);
+  const rows = [...products]
+    .sort((a, b) => name(a).localeCompare(name(b), language))
+    .map((p) => {
+      const offer = p.offers.find((o) => o.wholesaler_id === wholesalerId);
+      return [String(p.id), cell(name(p)), offer ? offer.price.toFixed(2) : '', offer ? String(offer.stock) : ''].join(';');
+    });
+  return `\uFEFF${header}\n${rows.join('\n')}\n`;
+}
+
 /** A wholesaler's CSV price list: preview what changes, then apply all of it in one go. */
 export function PriceListImport({ wholesalerId }: { wholesalerId: number }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const products = useAdminListProducts({ limit: 100 });
+  const template = useMemo(
+    () => (products.data ? URL.createObjectURL(new Blob([templateCsv(products.data.items, wholesalerId, i18n.language, t('admin.import.templateHeader'))], { type: 'text/csv' })) : null),
+    [products.data, wholesalerId, i18n.language, t],
+  );
+  useEffect(() => () => (template ? URL.revokeObjectURL(template) : undefined), [template]);
   const message = useCodeMessage();
   const refresh = useAdminRefresh();
   const inputId = useId();
@@ -58,21 +90,33 @@ export function PriceListImport({ wholesalerId }: { wholesalerId: number }) {
         {t('admin.import.title')}
       </h2>
       <p className="admin-note">{t('admin.import.help')}</p>
+      <p className="admin-note">
+        {t('admin.import.templateHelp')}{' '}
+        {template ? (
+          <a className="admin-import__template" href={template} download={t('admin.import.templateFile', { id: wholesalerId })}>
+            {t('admin.import.template')}
+          </a>
+        ) : null}
+      </p>
       <div className="admin-import__pick">
-        <label htmlFor={inputId} className="field__label">
+        <label htmlFor={inputId} className={`${buttonClass('secondary')} admin-import__file`}>
           {t('admin.import.file')}
+          <input
+            id={inputId}
+            className="visually-hidden"
+            name="file"
+            type="file"
+            accept=".csv,text/csv,text/plain"
+            onChange={(event) => {
+              setFile(event.target.files?.[0] ?? null);
+              setPlan(null);
+              setDone(null);
+            }}
+          />
         </label>
-        <input
-          id={inputId}
-          name="file"
-          type="file"
-          accept=".csv,text/csv,text/plain"
-          onChange={(event) => {
-            setFile(event.target.files?.[0] ?? null);
-            setPlan(null);
-            setDone(null);
-          }}
-        />
+        <span className="admin-import__file-name" aria-live="polite">
+          {file ? file.name : t('admin.import.noFile')}
+        </span>
         <button type="button" className={buttonClass('teal')} disabled={!file || preview.isPending} onClick={() => void onPreview()}>
           {t('admin.import.preview')}
         </button>
@@ -133,7 +177,7 @@ export function PriceListImport({ wholesalerId }: { wholesalerId: number }) {
 }
 
 function PlanTable({ title, lines }: { title: string; lines: PriceListLineDto[] }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   if (!lines.length) return null;
   return (
     <div className="admin-table__wrap">
@@ -152,7 +196,8 @@ function PlanTable({ title, lines }: { title: string; lines: PriceListLineDto[] 
             <tr key={l.line}>
               <td data-label={t('admin.import.line')}>{l.line}</td>
               <td data-label={t('admin.import.product')}>
-                <code>{l.product_slug}</code>
+                {localizedName({ name_fr: l.product_name_fr, name_de: l.product_name_de, name_it: l.product_name_it }, i18n.language)}{' '}
+                <span className="admin-import__ref">#{l.product_id}</span>
               </td>
               <td data-label={t('admin.log.price')}>
                 {l.old_price === null ? '' : `${formatChf(l.old_price)} → `}

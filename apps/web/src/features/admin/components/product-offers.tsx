@@ -4,12 +4,17 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCodeMessage } from '../../../shared/i18n/code-messages';
 import { buttonClass } from '../../../shared/ui/button/button';
+import { useNotify } from '../../../shared/ui/notification/notification';
 import { useAdminRefresh } from '../api/use-admin-refresh';
 import { formFailure } from '../api/form-failure';
 import { Badge } from '../ui/admin-list';
 import { readDecimal } from '../ui/use-admin-form';
 
-/** One row per wholesaler: its price and stock for this product; the lowest is marked. */
+/**
+ * One row per wholesaler (in the wholesalers' order, which a save does not change): its price and
+ * stock for this product. The lowest offer that can be delivered is marked; an offer without
+ * stock says so, as it may be cheaper than the marked one.
+ */
 export function OfferEditor({ product }: { product: ProductAdminDto }) {
   const { t } = useTranslation();
   const wholesalers = useAdminListWholesalers({ limit: 100 });
@@ -25,7 +30,7 @@ export function OfferEditor({ product }: { product: ProductAdminDto }) {
       <div className="admin-offers">
         {rows.map(({ wholesaler, offer }) => (
           <OfferRow
-            key={`${wholesaler.id}-${offer?.price ?? ''}-${offer?.stock ?? ''}-${offer?.active ?? ''}`}
+            key={wholesaler.id}
             productId={product.id}
             unit={product.unit}
             wholesalerId={wholesaler.id}
@@ -54,12 +59,25 @@ function OfferRow({
   const { t } = useTranslation();
   const message = useCodeMessage();
   const refresh = useAdminRefresh();
+  const notify = useNotify();
   const save = useAdminSaveOffer();
   const remove = useAdminDeleteOffer();
   const [price, setPrice] = useState(offer ? offer.price.toFixed(2) : '');
   const [stock, setStock] = useState(offer ? String(offer.stock) : '');
   const [active, setActive] = useState(offer?.active ?? true);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  // The row stays mounted across saves (no jump, focus kept); it takes the stored values when they change.
+  const storedPrice = offer ? offer.price.toFixed(2) : '';
+  const storedStock = offer ? String(offer.stock) : '';
+  const storedActive = offer?.active ?? true;
+  const stored = `${storedPrice}|${storedStock}|${storedActive}`;
+  const [seen, setSeen] = useState(stored);
+  if (seen !== stored) {
+    setSeen(stored);
+    setPrice(storedPrice);
+    setStock(storedStock);
+    setActive(storedActive);
+  }
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -77,6 +95,7 @@ function OfferRow({
     try {
       await save.mutateAsync({ id: productId, wholesalerId, data: { price: priceValue, stock: stockValue, active } });
       await refresh();
+      notify({ kind: 'success', message: t('admin.products.offerSaved', { wholesaler: wholesalerName }) });
     } catch (error) {
       const failure = formFailure(error);
       setErrors(Object.keys(failure.fields).length ? failure.fields : { form: failure.code ?? 'server_error' });
@@ -94,6 +113,7 @@ function OfferRow({
       <div className="admin-offer__who">
         <strong>{wholesalerName}</strong>
         {offer?.lowest ? <Badge tone="ok">{t('admin.products.lowestBadge')}</Badge> : null}
+        {offer && offer.active && offer.stock === 0 ? <Badge tone="off">{t('admin.products.outOfStock')}</Badge> : null}
         {offer && !offer.wholesaler_active ? <Badge tone="off">{t('admin.common.inactive')}</Badge> : null}
       </div>
       <label className="admin-offer__field">
@@ -119,6 +139,7 @@ function OfferRow({
         ) : null}
       </div>
       {error ? <p className="admin-field__error admin-offer__error">{message(error, 'invalid_data')}</p> : null}
+
     </form>
   );
 }

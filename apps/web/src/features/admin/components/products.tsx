@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useAdminRefresh } from '../api/use-admin-refresh';
 import { adminPaths } from '../lib/admin-paths';
+import { localizedName } from '../lib/localized-name';
 import { AdminCheckbox, AdminInput, AdminSelect, LocalizedInputs } from '../ui/admin-fields';
 import { AdminList, Badge, listBinding, useListState } from '../ui/admin-list';
 import { ConfirmDialog } from '../ui/confirm-dialog';
@@ -24,7 +25,7 @@ import { useAdminForm } from '../ui/use-admin-form';
 import { OfferEditor, PriceLog } from './product-offers';
 
 export function ProductList() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const list = useListState();
   const { data, isPending } = useAdminListProducts(list.params);
   return (
@@ -36,7 +37,7 @@ export function ProductList() {
       rowKey={(p) => p.id}
       rowLink={(p) => adminPaths.product(p.id)}
       columns={[
-        { header: t('admin.fields.name'), cell: (p) => p.name_fr },
+        { header: t('admin.fields.name'), cell: (p) => localizedName(p, i18n.language) },
         { header: t('admin.fields.lowestPrice'), cell: (p) => (p.lowest_price === null ? '–' : formatChf(p.lowest_price)), className: 'admin-num' },
         { header: t('admin.fields.offers'), cell: (p) => p.offers.length, className: 'admin-num' },
         { header: t('admin.fields.unit'), cell: (p) => t(`admin.units.${p.unit}`) },
@@ -85,7 +86,7 @@ function valuesOf(p: ProductAdminDto): Values {
 
 /** `/admin/add-product` and `/admin/products/:id`: texts, unit, VAT, image, then each wholesaler's offer. */
 export function ProductForm({ id }: { id: number | null }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const refresh = useAdminRefresh();
   const subcategories = useAdminListSubcategories({ limit: 100 });
@@ -139,12 +140,13 @@ export function ProductForm({ id }: { id: number | null }) {
     });
   };
 
-  const subcategoryOptions = (subcategories.data?.items ?? []).map((s) => ({ value: String(s.id), label: `${s.category_name} › ${s.name_fr}` }));
+  const subcategoryOptions = (subcategories.data?.items ?? []).map((s) => ({ value: String(s.id), label: `${s.category_name} › ${localizedName(s, i18n.language)}` }));
   if (id !== null && !product) return <FormLoading error={existing.error} />;
 
   return (
     <section className="admin-panel">
       <h1 className="admin-panel__title">{id === null ? t('admin.add.products') : t('admin.edit.products')}</h1>
+      {product ? <p className="admin-panel__subject">{localizedName(product, i18n.language)}</p> : null}
       <form className="admin-form" onSubmit={onSubmit} noValidate>
         <AdminSelect
           label={t('admin.fields.subcategory')}
@@ -210,7 +212,7 @@ export function ProductForm({ id }: { id: number | null }) {
       <ConfirmDialog
         open={confirming}
         title={t('admin.confirm.deleteTitle')}
-        text={t('admin.confirm.deleteProduct', { name: product?.name_fr ?? '' })}
+        text={t('admin.confirm.deleteProduct', { name: product ? localizedName(product, i18n.language) : '' })}
         confirmLabel={t('admin.common.delete')}
         busy={remove.isPending}
         onConfirm={() => void onDelete()}

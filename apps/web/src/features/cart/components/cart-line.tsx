@@ -6,6 +6,7 @@ import { PackageIcon, TrashIcon } from '../../../shared/ui/icons/shop-icons';
 import { cartItemName, isOrderable, type CartItem } from '../lib/cart-items';
 import { cartLineNetRappen } from '../lib/cart-totals';
 import { formatAmount as formatQuantity } from '../../../shared/i18n/format-number';
+import type { PlannedLinePrice } from './cart-page';
 import { QuantityEditor } from './quantity-editor';
 
 interface CartLineProps {
@@ -13,10 +14,20 @@ interface CartLineProps {
   /** Returns the translated refusal, or null when the quantity was taken. */
   onQuantity: (quantity: number) => string | null;
   onRemove: () => void;
+  /** How the order's plan supplies this line (when it covers the quantity shown). */
+  planned?: readonly PlannedLinePrice[];
+}
+
+/** The plan's parts for this line when they cover its quantity and differ from the list price; else null. */
+function plannedDiffering(item: CartItem, planned: readonly PlannedLinePrice[] | undefined): readonly PlannedLinePrice[] | null {
+  if (!planned?.length) return null;
+  const quantity = planned.reduce((sum, p) => sum + p.quantity, 0);
+  if (Math.abs(quantity - item.quantity) > 1e-9) return null;
+  return planned.some((p) => Math.round(p.unitPrice * 100) !== Math.round(item.price * 100)) ? planned : null;
 }
 
 /** One line of the cart: product, unit price, quantity, stock, line total and removal. */
-export function CartLine({ item, onQuantity, onRemove }: CartLineProps) {
+export function CartLine({ item, onQuantity, onRemove, planned }: CartLineProps) {
   const { t, i18n } = useTranslation();
   const language = useLanguage();
   const messageId = useId();
@@ -24,6 +35,9 @@ export function CartLine({ item, onQuantity, onRemove }: CartLineProps) {
   const name = cartItemName(item, language);
   const unit = item.unit ?? 'piece';
   const orderable = isOrderable(item);
+  // The cheapest offer may not have the quantity: then the order uses a dearer one, and the line says so.
+  const plan = orderable ? plannedDiffering(item, planned) : null;
+  const lineNet = plan ? plan.reduce((sum, p) => sum + Math.round(p.lineNet * 100), 0) : cartLineNetRappen(item);
 
   const change = (quantity: number) => setProblem(onQuantity(quantity));
 
@@ -45,7 +59,18 @@ export function CartLine({ item, onQuantity, onRemove }: CartLineProps) {
         </div>
       </th>
       <td className="cart-line__price" data-label={t('cart.columns.price')}>
-        {orderable ? (
+        {orderable && plan ? (
+          <span className="cart-line__planned" data-testid="planned-price">
+            {plan.map((p, index) => (
+              <span key={index} className="cart-line__planned-part">
+                {plan.length > 1 ? `${formatQuantity(p.quantity, i18n.language)} ${t(`catalogue.unit.${unit}`, { count: p.quantity })} × ` : null}
+                <span className="cart-line__amount">{formatChf(p.unitPrice)}</span>
+                <span className="cart-line__per"> {t(`catalogue.per.${unit}`)}</span>
+              </span>
+            ))}
+            <span className="cart-line__list-price">{t('cart.line.listPrice', { price: formatChf(item.price) })}</span>
+          </span>
+        ) : orderable ? (
           <span>
             <span className="cart-line__amount">{formatChf(item.price)}</span>
             <span className="cart-line__per"> {t(`catalogue.per.${unit}`)}</span>
@@ -72,7 +97,7 @@ export function CartLine({ item, onQuantity, onRemove }: CartLineProps) {
         ) : null}
       </td>
       <td className="cart-line__total" data-label={t('cart.columns.total')}>
-        {orderable ? formatChf(rappenToChf(cartLineNetRappen(item))) : '—'}
+        {orderable ? formatChf(rappenToChf(lineNet)) : '—'}
       </td>
       <td className="cart-line__remove">
         <button type="button" className="icon-button cart-line__remove-button" aria-label={t('cart.line.remove', { name })} title={t('cart.line.remove', { name })} onClick={onRemove}>

@@ -18,6 +18,13 @@ import { TotalsList } from '../../../shared/ui/totals/totals-list';
 import { ClearCartDialog } from './clear-cart-dialog';
 import './cart.css';
 
+/** How the order's plan supplies a line: one entry per wholesaler (usually one), with its unit price (CHF). */
+export interface PlannedLinePrice {
+  quantity: number;
+  unitPrice: number;
+  lineNet: number;
+}
+
 /** What the order step gets from the cart (the app plugs the orders feature in). */
 export interface CheckoutCart {
   items: CartItem[];
@@ -46,7 +53,14 @@ function CartNotice({ title, text, action }: { title: string; text: string; acti
  * `/cart`: every line with its unit price, quantity, stock and total, the totals (net, VAT per
  * rate, gross, all excluding VAT until the gross), clearing with a confirmation, and the order step.
  */
-export function CartPage({ checkout }: { checkout?: (cart: CheckoutCart) => ReactNode }) {
+export function CartPage({
+  checkout,
+  plannedPrices,
+}: {
+  checkout?: (cart: CheckoutCart) => ReactNode;
+  /** The prices the order's plan uses per product id (they may be dearer than the list price, for stock). */
+  plannedPrices?: ReadonlyMap<number, readonly PlannedLinePrice[]> | null;
+}) {
   const { t } = useTranslation();
   usePageTitle(t('cart.title'));
   const user = useStoredUser();
@@ -105,7 +119,7 @@ export function CartPage({ checkout }: { checkout?: (cart: CheckoutCart) => Reac
             </thead>
             <tbody>
               {items.map((item) => (
-                <CartLine key={item.id} item={item} onQuantity={(quantity) => setQuantity(item.id, quantity)} onRemove={() => remove(item.id)} />
+                <CartLine key={item.id} item={item} planned={plannedPrices?.get(item.id)} onQuantity={(quantity) => setQuantity(item.id, quantity)} onRemove={() => remove(item.id)} />
               ))}
             </tbody>
           </table>

@@ -14,13 +14,15 @@ interface CheckoutProps {
   onAdopt: (items: readonly CartItemDto[]) => Promise<readonly CheckoutLine[]>;
   onPlaced: () => void;
   onActivationRequired: () => void;
+  /** The plan shown, once it covers the cart as shown (null until then), for the cart's lines to show its prices. */
+  onPlan?: (plan: BasketPlanResponse | null) => void;
 }
 
 /**
  * The order step of the cart page: the basket plan (parts per wholesaler, dates, fees), the
  * date and the note, then the order placed as planned.
  */
-export function Checkout({ lines, blocked = false, ...panel }: CheckoutProps) {
+export function Checkout({ lines, blocked = false, onPlan, ...panel }: CheckoutProps) {
   const { t } = useTranslation();
   const message = useCodeMessage();
   const [deliveryDate, setDeliveryDate] = useState<string | null>(null);
@@ -40,6 +42,11 @@ export function Checkout({ lines, blocked = false, ...panel }: CheckoutProps) {
     const timer = setTimeout(() => void refetch(), 400);
     return () => clearTimeout(timer);
   }, [data, current, isFetching, refetch]);
+  const shown = data && current ? data : null;
+  useEffect(() => {
+    onPlan?.(shown);
+  }, [shown, onPlan]);
+  useEffect(() => () => onPlan?.(null), [onPlan]);
 
   return (
     <div className="checkout">
@@ -69,6 +76,7 @@ export function Checkout({ lines, blocked = false, ...panel }: CheckoutProps) {
         lines={lines}
         blocked={blocked || unsupplied || !data || !current || plan.isFetching}
         planned={data ? { plan: data, deliveryDate, note } : undefined}
+        total={data?.totals.gross}
         {...panel}
       />
     </div>

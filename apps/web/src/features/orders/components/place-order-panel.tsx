@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { formatChf } from '@mercato/contracts';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { CartItemDto, OrderChangedResponse } from '@mercato/api-client';
@@ -26,6 +27,20 @@ interface PlaceOrderPanelProps {
   onActivationRequired: () => void;
   /** The basket plan shown, with the date and note: the order follows it (without one, the cart's lines at their prices). */
   planned?: PlannedCheckout;
+  /** The gross total of the plan (CHF), shown with the order button kept at hand on phones. */
+  total?: number;
+}
+
+/** Whether the element is on screen (true until the browser says otherwise). */
+function useOnScreen(element: HTMLElement | null): boolean {
+  const [onScreen, setOnScreen] = useState(true);
+  useEffect(() => {
+    if (!element || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(([entry]) => setOnScreen(entry?.isIntersecting ?? true));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [element]);
+  return onScreen;
 }
 
 /**
@@ -33,7 +48,7 @@ interface PlaceOrderPanelProps {
  * Changed prices or stock are shown and must be confirmed; a missing activation code opens
  * the promo dialog.
  */
-export function PlaceOrderPanel({ lines, blocked = false, onAdopt, onPlaced, onActivationRequired, planned }: PlaceOrderPanelProps) {
+export function PlaceOrderPanel({ lines, blocked = false, onAdopt, onPlaced, onActivationRequired, planned, total }: PlaceOrderPanelProps) {
   const { t } = useTranslation();
   const message = useCodeMessage();
   const notify = useNotify();
@@ -43,6 +58,14 @@ export function PlaceOrderPanel({ lines, blocked = false, onAdopt, onPlaced, onA
   const [problem, setProblem] = useState<string | null>(null);
   const [changes, setChanges] = useState<OrderChangedResponse | null>(null);
   const [adopting, setAdopting] = useState(false);
+  const [panel, setPanel] = useState<HTMLDivElement | null>(null);
+  // On a phone a long cart puts the order button far below: while the panel is off screen, a bar
+  // at the bottom keeps the total and the same order button at hand (CSS shows it on phones only).
+  const panelOnScreen = useOnScreen(panel);
+  // A refusal is said in the panel: bring it into view when the bar's button was used.
+  useEffect(() => {
+    if (problem) panel?.scrollIntoView?.({ block: 'nearest' });
+  }, [problem, panel]);
   const missingCode = user ? !hasPromoCode(user) : false;
   const unverified = user ? !isFullAccount(user) : false;
 
@@ -88,8 +111,9 @@ export function PlaceOrderPanel({ lines, blocked = false, onAdopt, onPlaced, onA
     }
   };
 
+  const disabled = placing || adopting || blocked || unverified || lines.length === 0;
   return (
-    <div className="place-order">
+    <div className="place-order" ref={setPanel}>
       {missingCode ? (
         <div className="place-order__hint">
           <AlertIcon size={18} />
@@ -105,12 +129,23 @@ export function PlaceOrderPanel({ lines, blocked = false, onAdopt, onPlaced, onA
         type="button"
         className={`${buttonClass('primary', 'lg')} btn--block`}
         onClick={() => void submit()}
-        disabled={placing || adopting || blocked || unverified || lines.length === 0}
+        disabled={disabled}
         aria-busy={placing || undefined}
       >
         {placing ? <span className="btn__spinner" aria-hidden="true" /> : null}
         {placing ? t('orders.checkout.placing') : t('orders.checkout.place')}
       </button>
+      {total !== undefined && !panelOnScreen ? (
+        <div className="place-order__bar" data-testid="order-bar">
+          <p className="place-order__bar-total">
+            <span>{t('orders.checkout.barTotal')}</span>
+            <strong>{formatChf(total)}</strong>
+          </p>
+          <button type="button" className={buttonClass('primary')} onClick={() => void submit()} disabled={disabled} aria-busy={placing || undefined}>
+            {placing ? t('orders.checkout.placing') : t('orders.checkout.placeShort')}
+          </button>
+        </div>
+      ) : null}
       <FormMessage kind="error" message={problem ? message(problem, 'server_error') : unverified ? t('cart.notices.verifiedOnly') : null} />
       <p className="place-order__note">{t('orders.checkout.note')}</p>
       <OrderChangesDialog changes={changes} lines={lines} busy={adopting || placing} onCancel={() => setChanges(null)} onConfirm={() => void confirmChanges()} />

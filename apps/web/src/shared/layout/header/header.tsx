@@ -4,6 +4,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { homeSectionPath, homeSections, paths } from '../../config/paths';
 import { siteConfig } from '../../config/site';
 import { useStoredCartCount } from '../../lib/stored-cart';
+import { useStoredAdminSession } from '../../lib/stored-admin-session';
 import { useStoredUser } from '../../lib/stored-user';
 import { buttonClass } from '../../ui/button/button';
 import { CartIcon, CloseIcon, MenuIcon, UserIcon } from '../../ui/icons/ui-icons';
@@ -28,6 +29,7 @@ export function Header({ onSignOut, signingOut = false }: HeaderProps) {
   const { t } = useTranslation();
   const location = useLocation();
   const user = useStoredUser();
+  const staff = useStoredAdminSession();
   // The phone menu belongs to the page it was opened on: any navigation closes it.
   const [menuOpenedAt, setMenuOpenedAt] = useState<string | null>(null);
   const menuOpen = menuOpenedAt === location.key;
@@ -92,7 +94,14 @@ export function Header({ onSignOut, signingOut = false }: HeaderProps) {
             </nav>
             <div className="site-header__menu-tools">
               <LanguageSwitcher />
-              {user ? null : (
+              {/* Staff signed in to the admin area see that (and the way back), not "sign in". */}
+              {staff ? (
+                <Link to={paths.admin.dashboard} className={`${buttonClass('secondary', 'sm')} site-header__auth site-header__admin`}>
+                  <UserIcon size={18} />
+                  {t('header.admin')}
+                </Link>
+              ) : null}
+              {user || staff ? null : (
                 <Link to={paths.auth} className={`${buttonClass('teal', 'sm')} site-header__auth`}>
                   <UserIcon size={18} />
                   {t('header.auth')}

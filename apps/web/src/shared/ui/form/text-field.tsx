@@ -1,4 +1,4 @@
-import { useId, useState, type HTMLAttributes, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type HTMLAttributes, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EyeIcon, EyeOffIcon } from '../icons/ui-icons';
 import './form.css';
@@ -25,6 +25,11 @@ interface TextFieldProps {
   /** Ids of further elements that describe the input (e.g. a rules list). */
   describedBy?: string;
   autoFocus?: boolean;
+  /**
+   * A one-line text that wraps instead of scrolling out of sight (a restaurant's name or address):
+   * a textarea as high as its text, where Enter submits the form and line breaks are dropped.
+   */
+  wrap?: boolean;
 }
 
 /**
@@ -47,6 +52,7 @@ export function TextField({
   hint,
   describedBy,
   autoFocus,
+  wrap = false,
 }: TextFieldProps) {
   const { t } = useTranslation();
   const id = useId();
@@ -62,6 +68,20 @@ export function TextField({
         {optional ? <span className="field__optional"> ({t('form.optional')})</span> : null}
       </label>
       <div className={isPassword ? 'field__control field__control--password' : 'field__control'}>
+        {wrap ? (
+          <WrappingInput
+            id={id}
+            name={name}
+            value={value}
+            onChange={onChange}
+            autoComplete={autoComplete}
+            required={required}
+            invalid={invalid}
+            describedBy={describedByIds}
+            disabled={disabled}
+            maxLength={maxLength}
+          />
+        ) : (
         <input
           id={id}
           className="field__input"
@@ -80,6 +100,7 @@ export function TextField({
           spellCheck={isPassword || type === 'email' ? false : undefined}
           autoCapitalize={isPassword || type === 'email' ? 'none' : undefined}
         />
+        )}
         {isPassword ? (
           <button
             type="button"
@@ -100,5 +121,58 @@ export function TextField({
         </p>
       ) : null}
     </div>
+  );
+}
+
+interface WrappingInputProps {
+  id: string;
+  name: string;
+  value: string;
+  onChange: (value: string) => void;
+  autoComplete?: string;
+  required: boolean;
+  invalid: boolean;
+  describedBy?: string;
+  disabled: boolean;
+  maxLength?: number;
+}
+
+/** A one-line value in a textarea that grows with its text, so nothing of it is ever cut off. */
+function WrappingInput({ id, name, value, onChange, autoComplete, required, invalid, describedBy, disabled, maxLength }: WrappingInputProps) {
+  const area = useRef<HTMLTextAreaElement>(null);
+  useLayoutEffect(() => {
+    const element = area.current;
+    if (!element) return;
+    const fit = () => {
+      element.style.height = 'auto';
+      element.style.height = `${element.scrollHeight + element.offsetHeight - element.clientHeight}px`;
+    };
+    fit();
+    // The width changes with the window (a phone turned), and with it the lines the text needs.
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(fit);
+    observer?.observe(element);
+    return () => observer?.disconnect();
+  }, [value]);
+  return (
+    <textarea
+      ref={area}
+      id={id}
+      className="field__input field__input--wrap"
+      name={name}
+      rows={1}
+      value={value}
+      onChange={(event) => onChange(event.target.value.replace(/[\r\n]+/g, ' '))}
+      onKeyDown={(event) => {
+        if (event.key !== 'Enter') return;
+        event.preventDefault();
+        event.currentTarget.form?.requestSubmit();
+      }}
+      autoComplete={autoComplete}
+      required={required}
+      aria-invalid={invalid || undefined}
+      aria-describedby={describedBy}
+      disabled={disabled}
+      maxLength={maxLength}
+    />
   );
 }

@@ -20,7 +20,13 @@ function importing() {
     }
   })();
   store.wholesalers.add(ALPHA);
-  store.known.push({ id: 12, slug: 'gruyere-aop', unit: 'kg' }, { id: 20, slug: 'creme-entiere', unit: 'piece' }, { id: 30, slug: 'beurre', unit: 'kg' });
+  store.known.push(
+    { id: 12, slug: 'gruyere-aop', unit: 'kg', names: { fr: 'Gruyère AOP', de: 'Greyerzer AOP', it: 'Groviera AOP' } },
+    { id: 20, slug: 'creme-entiere', unit: 'piece', names: { fr: 'Crème entière', de: 'Vollrahm', it: 'Panna intera' } },
+    { id: 30, slug: 'beurre', unit: 'kg', names: { fr: 'Beurre', de: 'Butter', it: 'Burro' } },
+    { id: 40, slug: 'fromage-a-raclette', unit: 'kg', names: { fr: 'Fromage à raclette', de: 'Käse', it: 'Formaggio' } },
+    { id: 41, slug: 'fromage-de-chevre', unit: 'kg', names: { fr: 'Fromage de chèvre', de: 'Käse', it: 'Formaggio di capra' } },
+  );
   store.offers.items.push(
     { wholesalerId: ALPHA, productId: 12, priceRappen: 2490, stock: 10 },
     { wholesalerId: ALPHA, productId: 30, priceRappen: 450, stock: 5 },
@@ -96,5 +102,21 @@ describe('ImportPriceList (use case, in-memory ports)', () => {
     const plan = await importer.preview(ALPHA, Buffer.from('produit,prix,stock\ncrème-entière,7.60,3\ncreme-entiere,7.60,3\n', 'latin1'));
     expect(plan.refused.map((r) => [r.line, r.product, r.reason])).toEqual([[2, 'crème-entière', 'price_list_unknown_product']]);
     expect(plan.created.map((l) => l.productId)).toEqual([20]);
+  });
+
+  it('finds a product by its name made a slug in any language (German with umlauts written out or not), and refuses a name two products share; a template row left empty is skipped', async () => {
+    const { importer } = importing();
+    const plan = await importer.preview(ALPHA, csv('greyerzer-aop;26.50;8', 'vollrahm;7.60;3', 'burro;4.50;5', 'formaggio-di-capra;30;2', 'kaese;20;1', 'kase;20;1', 'panna-intera;7.60;3', '40;;'));
+    expect(plan.changes.map((l) => [l.line, l.productId])).toEqual([[2, 12]]);
+    expect(plan.created.map((l) => [l.line, l.productId, l.names.de])).toEqual([
+      [3, 20, 'Vollrahm'],
+      [5, 41, 'Käse'],
+    ]);
+    expect(plan.unchanged).toBe(1);
+    expect(plan.refused.map((r) => [r.line, r.product, r.reason])).toEqual([
+      [6, 'kaese', 'price_list_unknown_product'],
+      [7, 'kase', 'price_list_unknown_product'],
+      [8, 'panna-intera', 'price_list_duplicate_product'],
+    ]);
   });
 });

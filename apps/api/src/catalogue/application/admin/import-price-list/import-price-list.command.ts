@@ -3,7 +3,7 @@ import { parse } from 'csv-parse/sync';
 import { CatalogueWrites } from '../../../../platform/response-cache/catalogue-writes.js';
 import { DomainError } from '../../../../shared/domain/domain-error.js';
 import { foldForSearch } from '../../../domain/search.js';
-import { planPriceList, productRef, refKey, type KnownProduct, type PriceListPlan, type PriceListRow } from '../../../domain/price-list.js';
+import { planPriceList, productRef, productsByReference, refKey, type PriceListPlan, type PriceListRow } from '../../../domain/price-list.js';
 import { PriceListStore } from '../price-list-store.port.js';
 
 export interface AppliedPriceList extends PriceListPlan {
@@ -51,13 +51,13 @@ export class ImportPriceList {
     const refs = rows.map((r) => productRef(r.product)).filter((r) => r !== null);
     const ids = refs.flatMap((r) => ('id' in r ? [r.id] : []));
     const slugs = refs.flatMap((r) => ('slug' in r ? [r.slug] : []));
-    const found = await this.store.products([...new Set(ids)], [...new Set(slugs)]);
-    const products = new Map<string, KnownProduct>();
-    for (const p of found) {
-      products.set(refKey({ id: p.id }), p);
-      products.set(refKey({ slug: p.slug }), p);
-    }
-    const offers = await this.store.offersOf(wholesalerId, found.map((p) => p.id));
+    let found = await this.store.products([...new Set(ids)], [...new Set(slugs)]);
+    // A slug that is no product's own may be a name's slug in another language: read them all.
+    const own = new Set(found.map((p) => p.slug));
+    if (slugs.some((slug) => !own.has(slug))) found = await this.store.allProducts();
+    const products = productsByReference(found);
+    const named = new Set(refs.flatMap((ref) => products.get(refKey(ref))?.id ?? []));
+    const offers = await this.store.offersOf(wholesalerId, [...named]);
     return planPriceList(rows, products, offers);
   }
 }

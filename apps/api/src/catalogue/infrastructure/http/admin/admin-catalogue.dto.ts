@@ -195,6 +195,9 @@ export class PriceListLineDto {
   @ApiProperty() line: number;
   @ApiProperty() product_id: number;
   @ApiProperty() product_slug: string;
+  @ApiProperty() product_name_fr: string;
+  @ApiProperty() product_name_de: string;
+  @ApiProperty() product_name_it: string;
   @ApiProperty({ type: Number, nullable: true }) old_price: number | null;
   @ApiProperty() new_price: number;
   @ApiProperty({ type: Number, nullable: true }) old_stock: number | null;

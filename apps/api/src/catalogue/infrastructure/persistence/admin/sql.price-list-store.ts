@@ -3,6 +3,17 @@ import { UnitOfWork } from '../../../../platform/database/unit-of-work.js';
 import { PriceListStore } from '../../../application/admin/price-list-store.port.js';
 import type { AcceptedLine, CurrentOffer, KnownProduct } from '../../../domain/price-list.js';
 
+interface ProductRow {
+  id: number;
+  slug: string;
+  unit: KnownProduct['unit'];
+  name_fr: string;
+  name_de: string;
+  name_it: string;
+}
+
+const knownProduct = (r: ProductRow): KnownProduct => ({ id: r.id, slug: r.slug, unit: r.unit, names: { fr: r.name_fr, de: r.name_de, it: r.name_it } });
+
 /**
  * A price list is applied set-based: the lines travel as arrays and three statements (log,
  * upsert) do the work, so 5,000 lines take about as long as 5.
@@ -20,7 +31,16 @@ export class SqlPriceListStore extends PriceListStore {
 
   async products(ids: readonly number[], slugs: readonly string[]): Promise<KnownProduct[]> {
     if (!ids.length && !slugs.length) return [];
-    return this.uow.manager().query(`SELECT id, slug, unit FROM product WHERE id = ANY($1::int[]) OR slug = ANY($2::varchar[])`, [ids, slugs]);
+    const rows: ProductRow[] = await this.uow.manager().query(
+      `SELECT id, slug, unit, name_fr, name_de, name_it FROM product WHERE id = ANY($1::int[]) OR slug = ANY($2::varchar[])`,
+      [ids, slugs],
+    );
+    return rows.map(knownProduct);
+  }
+
+  async allProducts(): Promise<KnownProduct[]> {
+    const rows: ProductRow[] = await this.uow.manager().query(`SELECT id, slug, unit, name_fr, name_de, name_it FROM product ORDER BY id`);
+    return rows.map(knownProduct);
   }
 
   async offersOf(wholesalerId: number, productIds: readonly number[]): Promise<Map<number, CurrentOffer>> {

@@ -1,0 +1,5 @@
+/** A name in the admin's language (French when that one is empty): products, subcategories. */
+export function localizedName(names: { name_fr: string; name_de: string; name_it: string }, language: string): string {
+  const lang = language.slice(0, 2);
+  return (lang === 'de' ? names.name_de : lang === 'it' ? names.name_it : names.name_fr) || names.name_fr;
+}
