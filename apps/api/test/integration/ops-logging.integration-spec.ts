@@ -47,6 +47,12 @@ describe('structured logs', () => {
     secrets.push('tok-3f9a7c1e5d');
     requestIds.set('failing', failing.headers['x-request-id'] as string);
     expect(failing.body.request_id).toBe(failing.headers['x-request-id']);
+    // a wholesaler's answer link (issue #15): the page, its data and an answer
+    const token = 'Qm9uam91ciBsZXMgZ3Jvc3Npc3RlcyBkZSBNZXJjYXRvIQ';
+    secrets.push(token);
+    await request(api.url).get(`/supplier/orders/${token}`).expect(200);
+    await request(api.url).get(`/api/v1/supplier/orders/${token}`).expect(404);
+    await request(api.url).post(`/api/v1/supplier/orders/${token}/confirm`).send({ delivery_date: '2099-01-04' }).expect(404);
     await api.stop();
   });
 
@@ -76,9 +82,10 @@ describe('structured logs', () => {
     expect(failing['res']).toEqual({ statusCode: 404 });
   });
 
-  it('never writes a password, a code, a session id, a cookie or an authorization header', () => {
+  it('never writes a password, a code, a session id, a cookie, an authorization header or a wholesaler’s link', () => {
     const output = api.output();
-    expect(secrets).toHaveLength(6);
+    expect(secrets).toHaveLength(7);
+    expect(output).toContain('/api/v1/supplier/orders/[token]/confirm');
     for (const secret of secrets) expect({ secret, found: output.includes(secret) }).toEqual({ secret, found: false });
     expect(output).not.toMatch(/mercato\.sid=/);
     expect(output).not.toMatch(/"(cookie|authorization|password)":"(?!\[Redacted\])/i);
