@@ -5,7 +5,7 @@ import request from 'supertest';
 import { Clock } from '../../src/orders/application/planning/clock.port.js';
 import { signedInAccount, sql } from '../support/accounts.js';
 import { adminAgent, adminConfig } from '../support/admin.js';
-import { startTestApp, type TestApp } from '../support/test-app.js';
+import { startTestApp, type DatabaseKind, type TestApp } from '../support/test-app.js';
 
 type Agent = ReturnType<typeof request.agent>;
 
@@ -18,14 +18,15 @@ interface Part {
 
 /**
  * The purchase-order answer, cancelling and resending over HTTP (DESIGN.md "The order loop",
- * issue #15), on PostgreSQL, with the purchase-order mails caught by an SMTP catcher. The clock
- * is set by the tests: Monday 21 December 2026, 09:00 in Zurich; Lac delivers Monday to Friday,
- * next day, cut-off 16:00, so an order now comes on Tuesday 22 and can be cancelled until 15:59.
+ * issue #15), on PostgreSQL and on the embedded database, with the purchase-order mails
+ * caught by an SMTP catcher. The clock is set by the tests: Monday 21 December 2026, 09:00 in
+ * Zurich; Lac delivers Monday to Friday, next day, cut-off 16:00, so an order now comes on
+ * Tuesday 22 and can be cancelled until 15:59.
  */
 const MONDAY_0900 = new Date('2026-12-21T08:00:00Z');
 const LINK = /\/supplier\/orders\/([A-Za-z0-9_-]{43})/;
 
-describe('the wholesaler’s answer and cancelling', () => {
+describe.each<DatabaseKind>(['postgres', 'embedded'])('the wholesaler’s answer and cancelling (%s)', (database) => {
   let smtp: SmtpCatcher;
   let t: TestApp;
   let clock: Clock;
@@ -37,7 +38,7 @@ describe('the wholesaler’s answer and cancelling', () => {
 
   beforeAll(async () => {
     smtp = await SmtpCatcher.start();
-    t = await startTestApp({ database: 'postgres', smtpUrl: smtp.url, relay: { pollMs: 200 }, config: adminConfig });
+    t = await startTestApp({ database, smtpUrl: smtp.url, relay: { pollMs: 200 }, config: adminConfig });
     clock = t.app.get(Clock, { strict: false });
   });
   afterAll(async () => {
