@@ -144,6 +144,26 @@ describe('CartPage', () => {
     expect(within(screen.getByRole('complementary', { name: 'Récapitulatif' })).queryByText('Total hors TVA')).toBeNull();
   });
 
+  it("shows on a line the plan's price when it differs from the list price, and the list price only while the plan covers the quantity shown", () => {
+    setUp();
+    // 2 kg of Gruyère: the cheapest offer (12.50) lacks them, the plan takes a dearer one (13.40).
+    const planned = new Map([[12, [{ quantity: 2, unitPrice: 13.4, lineNet: 26.8 }]]]);
+    const view = renderWithProviders(<CartPage plannedPrices={planned} />);
+    const cheeseRow = screen.getByRole('row', { name: /Gruyère AOP/ });
+    expect(within(cheeseRow).getByTestId('planned-price').textContent).toContain('CHF 13.40');
+    expect(within(cheeseRow).getByText('Prix le plus bas affiché : CHF 12.50 ; la commande utilise le prix ci-dessus (stock ou frais de livraison).')).toBeTruthy();
+    expect(cheeseRow.querySelector('.cart-line__total')?.textContent).toBe('CHF 26.80');
+    // The wine's plan price is its list price: nothing more to say.
+    expect(within(screen.getByRole('row', { name: /Chasselas AOC/ })).queryByTestId('planned-price')).toBeNull();
+    view.unmount();
+
+    // A plan of another quantity (the cart changed since) is not shown on the line.
+    renderWithProviders(<CartPage plannedPrices={new Map([[12, [{ quantity: 1, unitPrice: 13.4, lineNet: 13.4 }]]])} />);
+    const row = screen.getByRole('row', { name: /Gruyère AOP/ });
+    expect(within(row).queryByTestId('planned-price')).toBeNull();
+    expect(row.querySelector('.cart-line__total')?.textContent).toBe('CHF 25.00');
+  });
+
   it('invites a visitor to sign in', () => {
     stubFetchByPath({});
     renderWithProviders(<CartPage />);

@@ -138,7 +138,7 @@ export function PlaceOrderPanel({ lines, blocked = false, onAdopt, onPlaced, onA
       {total !== undefined && !panelOnScreen ? (
         <div className="place-order__bar" data-testid="order-bar">
           <p className="place-order__bar-total">
-            <span>{t('orders.checkout.barTotal')}</span>
+            <span>{t('cart.totals.gross')}</span>
             <strong>{formatChf(total)}</strong>
           </p>
           <button type="button" className={buttonClass('primary')} onClick={() => void submit()} disabled={disabled} aria-busy={placing || undefined}>
