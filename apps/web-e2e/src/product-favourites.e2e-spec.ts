@@ -35,7 +35,7 @@ async function verifiedAccount(email: string): Promise<void> {
 }
 
 describe('favourites and the product page', () => {
-  it('stars a product on its card, finds it at /favourites through the account menu with the cart's button, and takes the star off', async () => {
+  it('stars a product on its card, finds it at /favourites through the account menu with the cart button, and takes the star off', async () => {
     const email = uniqueEmail('favourites');
     await verifiedAccount(email);
     const page = await openPage('/');
