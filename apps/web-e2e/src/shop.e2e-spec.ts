@@ -119,7 +119,7 @@ describe('shop', () => {
     expect(await cards(page).count()).toBe(12);
     const cream = cards(page).filter({ hasText: 'Crème entière 35 %' });
     expect(await cream.getByText('CHF 7.60').count()).toBe(1);
-    expect(await cream.getByText('/ pièce').count()).toBe(1);
+    expect(await cream.getByText('/ brique de 1 l').count()).toBe(1);
     expect(await cream.getByText('hors TVA').count()).toBe(1);
 
     await page.getByRole('navigation', { name: 'Sous-catégories' }).getByRole('link', { name: 'Fromages' }).click();

@@ -8,6 +8,10 @@ import { GetProduct } from './application/get-product/get-product.query.js';
 import { ListProducts } from './application/list-products/list-products.query.js';
 import { OfferStock } from './application/offer-stock.port.js';
 import { ProductCatalogue } from './application/product-catalogue.port.js';
+import { FavouriteStore } from './application/favourites/favourite-store.port.js';
+import { ManageFavourites } from './application/favourites/manage-favourites.service.js';
+import { FavouritesController } from './infrastructure/http/favourites.controller.js';
+import { SqlFavouriteStore } from './infrastructure/persistence/sql.favourite-store.js';
 import { CatalogueV1Controller } from './infrastructure/http/catalogue-v1.controller.js';
 import { CategoryController } from './infrastructure/http/category.controller.js';
 import { SqlOfferStock } from './infrastructure/persistence/sql.offer-stock.js';
@@ -16,16 +20,18 @@ import { CategoryOrmEntity } from './infrastructure/persistence/category.orm-ent
 import { TypeOrmCategoryRepository } from './infrastructure/persistence/typeorm.category-repository.js';
 import { DemoCatalogueSeeder } from './infrastructure/seed/demo-catalogue.seeder.js';
 
-/** The shop's catalogue: categories, products with their lowest price, search, the demo catalogue. */
+/** The shop's catalogue: categories, products with their lowest price, search, favourites, the demo catalogue. */
 @Module({
   imports: [TypeOrmModule.forFeature([CategoryOrmEntity])],
-  controllers: [CategoryController, CatalogueV1Controller],
+  controllers: [CategoryController, CatalogueV1Controller, FavouritesController],
   providers: [
     ListCategories,
     ListProducts,
     GetProduct,
     GetCategory,
     FindProducts,
+    ManageFavourites,
+    { provide: FavouriteStore, useClass: SqlFavouriteStore },
     { provide: ProductCatalogue, useClass: SqlProductCatalogue },
     DemoCatalogueSeeder,
     { provide: CategoryRepository, useClass: TypeOrmCategoryRepository },

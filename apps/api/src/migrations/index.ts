@@ -14,6 +14,7 @@ import { ProductSearch1764000000500 } from './1764000000500-product-search.js';
 import { MailRetries1764000000600 } from './1764000000600-mail-retries.js';
 import { PrivacyPolicyVersion1764000000700 } from './1764000000700-privacy-policy-version.js';
 import { PurchaseOrderAnswer1764000000810 } from './1764000000810-purchase-order-answer.js';
+import { FavouritesAndPacks1764000000820 } from './1764000000820-favourites-and-packs.js';
 
 /** Every schema change, in order. The embedded and the real PostgreSQL run the same list. */
 export const MIGRATIONS = [
@@ -33,4 +34,5 @@ export const MIGRATIONS = [
   MailRetries1764000000600,
   PrivacyPolicyVersion1764000000700,
   PurchaseOrderAnswer1764000000810,
+  FavouritesAndPacks1764000000820,
 ];

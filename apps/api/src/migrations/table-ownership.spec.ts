@@ -15,7 +15,7 @@ import ts from 'typescript';
  * A new migration's table goes into this list, under the context whose SQL uses it.
  */
 const TABLE_OWNERS: Record<string, readonly string[]> = {
-  catalogue: ['category', 'subcategory', 'product', 'wholesaler', 'offer', 'price_change'],
+  catalogue: ['category', 'subcategory', 'product', 'wholesaler', 'offer', 'price_change', 'favourite'],
   accounts: ['app_user', 'email_change'],
   verification: ['verification_code'],
   promo: ['promo_code'],

@@ -11,6 +11,7 @@ interface ListedProduct {
   price: number | null;
   stock: number | null;
   available: boolean;
+  image_url: string | null;
 }
 
 describe('server cart (get_cart.php, save_cart.php)', () => {
@@ -41,7 +42,7 @@ describe('server cart (get_cart.php, save_cart.php)', () => {
     const cart = (await a.get(`/api/cart/get_cart.php?user_id=${id}`).expect(200)).body;
     expect(cart.success).toBe(true);
     expect(cart.items.map((i: { product_id: number; quantity: number }) => [i.product_id, i.quantity])).toEqual([[kg.id, 2.5], [piece.id, 2]]);
-    expect(cart.items[0]).toMatchObject({ price: kg.price, name_fr: expect.any(String), short_description_fr: expect.any(String), image: null });
+    expect(cart.items[0]).toMatchObject({ price: kg.price, name_fr: expect.any(String), short_description_fr: expect.any(String), image: kg.image_url });
     await a.post('/api/cart/save_cart.php').send({ user_id: id, items: [] }).expect(200);
     expect((await a.get(`/api/cart/get_cart.php?user_id=${id}`).expect(200)).body.items).toEqual([]);
   });

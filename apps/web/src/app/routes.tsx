@@ -37,6 +37,8 @@ export const appRoutes: RouteObject[] = [
       { index: true, element: <HomeRoute /> },
       { path: paths.category.pattern, ...onVisit(async () => (await shop()).CategoryRoute) },
       { path: paths.search, ...onVisit(async () => (await shop()).SearchRoute) },
+      { path: paths.product.pattern, ...onVisit(async () => (await shop()).ProductRoute) },
+      { path: paths.favourites, ...onVisit(async () => (await shop()).FavouritesRoute) },
       // SPEC.md section 4: a sign-in also loads the server cart.
       { path: paths.auth, ...onVisit(async () => (await account()).AuthRoute) },
       { path: paths.forgotPassword, ...onVisit(async () => (await account()).ForgotPasswordPage) },

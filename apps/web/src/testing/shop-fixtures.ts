@@ -13,6 +13,9 @@ export function aProduct(overrides: Partial<ProductSummaryDto> = {}): ProductSum
     short_description_fr: 'Meule entamée, 10 mois',
     short_description_de: 'Angeschnittener Laib, 10 Monate',
     short_description_it: 'Forma iniziata, 10 mesi',
+    pack_description_fr: '',
+    pack_description_de: '',
+    pack_description_it: '',
     image_url: null,
     unit: 'kg',
     vat_rate: 2.6,
@@ -52,6 +55,7 @@ export function productPage(items: ProductSummaryDto[], { page = 1, total = item
 export function aServerCartItem(overrides: Partial<CartItemDto> = {}): CartItemDto {
   return {
     product_id: 12,
+    slug: 'gruyere-aop',
     name_fr: 'Gruyère AOP',
     name_de: 'Greyerzer AOP',
     name_it: 'Gruviera DOP',
@@ -59,6 +63,9 @@ export function aServerCartItem(overrides: Partial<CartItemDto> = {}): CartItemD
     quantity: 2,
     image: null,
     short_description_fr: 'Meule entamée, 10 mois',
+    pack_description_fr: '',
+    pack_description_de: '',
+    pack_description_it: '',
     unit: 'kg',
     vat_rate: 2.6,
     stock: 40,

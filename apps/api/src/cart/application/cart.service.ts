@@ -10,12 +10,16 @@ import { CartRepository, type StoredCartLine } from './cart-repository.port.js';
 /** A cart line with the product as it is now and its current lowest price. */
 export interface CartLineView {
   readonly productId: number;
+  /** The product page's address (`/product/{slug}`). */
+  readonly slug: string;
   readonly name: { readonly fr: string; readonly de: string; readonly it: string };
   /** Per unit at the lowest offer now; null when the product cannot be bought now. */
   readonly priceRappen: number | null;
   readonly quantity: number;
   readonly imageKey: string | null;
   readonly shortDescriptionFr: string;
+  /** How one unit is packed, per language; empty where the unit says it all. */
+  readonly packDescription: { readonly fr: string; readonly de: string; readonly it: string };
   readonly unit: ProductUnit;
   readonly vatRateBasisPoints: number;
   readonly stock: number | null;
@@ -42,11 +46,13 @@ export class CartService {
       return [
         {
           productId: p.id,
+          slug: p.slug,
           name: { fr: p.name.fr, de: p.name.de, it: p.name.it },
           priceRappen: best ? best.priceRappen : null,
           quantity: line.quantity,
           imageKey: p.imageKey,
           shortDescriptionFr: p.shortDescription.fr,
+          packDescription: { fr: p.packDescription.fr, de: p.packDescription.de, it: p.packDescription.it },
           unit: p.unit,
           vatRateBasisPoints: p.vatRateBasisPoints,
           // What all wholesalers hold together: the basket plan splits a line none holds alone.

@@ -31,6 +31,8 @@ export interface SubcategorySummary {
 export abstract class ProductCatalogue {
   abstract findPage(filter: ProductFilter): Promise<ProductPage>;
   abstract findProduct(id: number): Promise<Product | null>;
+  /** An active product by its slug (the product page's address). */
+  abstract findProductBySlug(slug: string): Promise<Product | null>;
   /** Active products among `ids`, with their offers. */
   abstract findProducts(ids: readonly number[]): Promise<Product[]>;
   abstract findCategory(slug: string): Promise<{ category: Category; subcategories: SubcategorySummary[] } | null>;

@@ -30,6 +30,8 @@ type Input = Readonly<Record<string, unknown>>;
 const NAME_MAX = 200;
 const SHORT_DESCRIPTION_MAX = 300;
 const DESCRIPTION_MAX = 5000;
+/** A pack description is a label beside the price ("carton de 6 x 75 cl"), not a text. */
+export const PACK_DESCRIPTION_MAX = 80;
 
 function slugOf(errors: FormErrors, input: Input): string {
   const slug = errors.text('slug', input['slug'], 120);
@@ -97,6 +99,7 @@ export interface ProductDraft {
   readonly name: LocalizedText;
   readonly shortDescription: LocalizedText;
   readonly description: LocalizedText;
+  readonly packDescription: LocalizedText;
   readonly unit: ProductUnit;
   readonly vatRateBasisPoints: number;
   readonly active: boolean;
@@ -116,6 +119,7 @@ export function productDraft(input: Input): ProductDraft {
     name: texts(errors, input, 'name', NAME_MAX, true),
     shortDescription: texts(errors, input, 'short_description', SHORT_DESCRIPTION_MAX, false),
     description: texts(errors, input, 'description', DESCRIPTION_MAX, false),
+    packDescription: texts(errors, input, 'pack_description', PACK_DESCRIPTION_MAX, false),
     unit: unit as ProductUnit,
     vatRateBasisPoints: typeof vat === 'number' ? Math.round(vat * 100) : 0,
     active: flag(errors, 'active', input['active'], true),

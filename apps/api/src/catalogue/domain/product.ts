@@ -10,6 +10,8 @@ export interface ProductProps {
   readonly name: LocalizedText;
   readonly shortDescription: LocalizedText;
   readonly description: LocalizedText;
+  /** How one unit is packed ("carton de 6 x 75 cl"); empty where the unit says it all. */
+  readonly packDescription: LocalizedText;
   readonly imageKey: string | null;
   readonly unit: ProductUnit;
   /** Swiss VAT rate in basis points (260 = 2.6 %). */
@@ -29,6 +31,12 @@ export class Product {
 
   get available(): boolean {
     return this.bestOffer !== null;
+  }
+
+  /** The lowest and the highest price of the sellable offers (rappen); null when none. */
+  get priceRange(): { readonly lowest: number; readonly highest: number } | null {
+    const prices = this.offers.filter(isSellable).map((o) => o.priceRappen);
+    return prices.length ? { lowest: Math.min(...prices), highest: Math.max(...prices) } : null;
   }
 
   /**

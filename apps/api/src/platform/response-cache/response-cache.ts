@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { randomUUID } from 'node:crypto';
 
 /** Catalogue reads, the same for every visitor: no session, no personal data in the answer. */
-const CACHEABLE = [/^\/api\/category\/get_all_categories\.php$/, /^\/api\/v1\/products(?:\/\d+)?$/, /^\/api\/v1\/categories\/[a-z0-9-]+$/];
+const CACHEABLE = [/^\/api\/category\/get_all_categories\.php$/, /^\/api\/v1\/products(?:\/\d+|\/by-slug\/[a-z0-9-]+)?$/, /^\/api\/v1\/categories\/[a-z0-9-]+$/];
 /** Headers that belong to one answer only, never replayed. */
 const PER_RESPONSE = new Set(['set-cookie', 'date', 'x-request-id', 'connection', 'keep-alive', 'transfer-encoding']);
 const MAX_KEY_LENGTH = 512;

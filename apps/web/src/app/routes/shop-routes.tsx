@@ -2,7 +2,8 @@ import { useMemo, useState } from 'react';
 import type { BasketPlanResponse, ProductSummaryDto } from '@mercato/api-client';
 import { PromoModal } from '../../features/account';
 import { AddToCartButton, CartPage, type CheckoutCart } from '../../features/cart';
-import { CategoryPage, SearchPage } from '../../features/catalogue';
+import { CategoryPage, FavouritesPage, ProductPage, SearchPage } from '../../features/catalogue';
+import { NotFoundPage } from '../../features/not-found';
 import { Checkout, OrdersPage, plannedLinePrices } from '../../features/orders';
 import { useStoredUser } from '../../shared/lib/stored-user';
 
@@ -18,6 +19,16 @@ export function CategoryRoute() {
 /** `/search?q=…` with the cart's add button on every product. */
 export function SearchRoute() {
   return <SearchPage productAction={addToCart} />;
+}
+
+/** `/product/:slug` with the cart's add button; a product the server does not know shows the not-found page. */
+export function ProductRoute() {
+  return <ProductPage productAction={addToCart} notFound={<NotFoundPage />} />;
+}
+
+/** `/favourites` with the cart's add button on every product. */
+export function FavouritesRoute() {
+  return <FavouritesPage productAction={addToCart} />;
 }
 
 /**

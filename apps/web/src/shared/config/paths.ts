@@ -9,6 +9,11 @@ export const paths = {
     pattern: '/category/:slug',
     to: (slug: string) => `/category/${encodeURIComponent(slug)}`,
   },
+  product: {
+    pattern: '/product/:slug',
+    to: (slug: string) => `/product/${encodeURIComponent(slug)}`,
+  },
+  favourites: '/favourites',
   auth: '/auth',
   forgotPassword: '/forgot-password',
   verifyCode: '/verify-code',

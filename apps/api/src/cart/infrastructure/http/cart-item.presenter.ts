@@ -5,6 +5,7 @@ import type { CartLineView } from '../../application/cart.service.js';
 /** A cart line as SPEC.md section 3 names it (get_cart, and the cart in an order_changed answer). */
 export class CartItemDto {
   @ApiProperty() product_id: number;
+  @ApiProperty({ example: 'gruyere-aop', description: 'The product page is /product/{slug}.' }) slug: string;
   @ApiProperty() name_fr: string;
   @ApiProperty() name_de: string;
   @ApiProperty() name_it: string;
@@ -12,6 +13,9 @@ export class CartItemDto {
   @ApiProperty({ example: 2.5 }) quantity: number;
   @ApiProperty({ type: String, nullable: true }) image: string | null;
   @ApiProperty() short_description_fr: string;
+  @ApiProperty({ description: 'How one unit is packed; empty when the unit says it all.' }) pack_description_fr: string;
+  @ApiProperty() pack_description_de: string;
+  @ApiProperty() pack_description_it: string;
   @ApiProperty({ enum: ['kg', 'piece'] }) unit: 'kg' | 'piece';
   @ApiProperty({ example: 2.6 }) vat_rate: number;
   @ApiProperty({ type: Number, nullable: true }) stock: number | null;
@@ -21,6 +25,7 @@ export class CartItemDto {
 export function presentCartItem(line: CartLineView): CartItemDto {
   return {
     product_id: line.productId,
+    slug: line.slug,
     name_fr: line.name.fr,
     name_de: line.name.de,
     name_it: line.name.it,
@@ -28,6 +33,9 @@ export function presentCartItem(line: CartLineView): CartItemDto {
     quantity: line.quantity,
     image: line.imageKey ? `/media/${line.imageKey}` : null,
     short_description_fr: line.shortDescriptionFr,
+    pack_description_fr: line.packDescription.fr,
+    pack_description_de: line.packDescription.de,
+    pack_description_it: line.packDescription.it,
     unit: line.unit,
     vat_rate: line.vatRateBasisPoints / 100,
     stock: line.stock,

@@ -41,6 +41,7 @@ export interface ProductView {
   readonly name: LocalizedText;
   readonly shortDescription: LocalizedText;
   readonly description: LocalizedText;
+  readonly packDescription: LocalizedText;
   readonly imageKey: string | null;
   readonly unit: ProductUnit;
   readonly vatRateBasisPoints: number;

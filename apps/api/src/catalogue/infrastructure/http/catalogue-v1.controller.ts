@@ -51,6 +51,17 @@ export class CatalogueV1Controller {
     };
   }
 
+  @Get('products/by-slug/:slug')
+  @ApiOperation({
+    operationId: 'getProductBySlug',
+    summary: 'The product page: one active product by its slug, with its lowest price, how many wholesalers offer it and their price range.',
+  })
+  @ApiOkResponse({ type: ProductResponseDto })
+  @ApiNotFoundResponse({ description: 'product_not_found' })
+  async productBySlug(@Param('slug') slug: string): Promise<ProductResponseDto> {
+    return { success: true, product: presentProductDetail(await this.getProduct.bySlug(slug)) };
+  }
+
   @Get('products/:id')
   @ApiOperation({ operationId: 'getProduct', summary: 'One product with its lowest price.' })
   @ApiOkResponse({ type: ProductResponseDto })

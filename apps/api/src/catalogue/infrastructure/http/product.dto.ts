@@ -30,6 +30,9 @@ export class ProductSummaryDto {
   @ApiProperty() short_description_fr: string;
   @ApiProperty() short_description_de: string;
   @ApiProperty() short_description_it: string;
+  @ApiProperty({ example: 'carton de 6 x 75 cl', description: 'How one unit is packed; empty when the unit says it all.' }) pack_description_fr: string;
+  @ApiProperty({ example: 'Karton mit 6 x 75 cl' }) pack_description_de: string;
+  @ApiProperty({ example: 'cartone da 6 x 75 cl' }) pack_description_it: string;
   @ApiProperty({ type: String, nullable: true }) image_url: string | null;
   @ApiProperty({ enum: ['kg', 'piece'] }) unit: 'kg' | 'piece';
   @ApiProperty({ example: 2.6, description: 'Swiss VAT rate in percent.' }) vat_rate: number;
@@ -44,6 +47,13 @@ export class ProductDetailDto extends ProductSummaryDto {
   @ApiProperty() description_fr: string;
   @ApiProperty() description_de: string;
   @ApiProperty() description_it: string;
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    example: 27.5,
+    description: 'Highest price in CHF per unit among the wholesalers offering it now (with `price`, the lowest, their price range); null when unavailable.',
+  })
+  highest_price: number | null;
 }
 
 export class ProductPageDto {

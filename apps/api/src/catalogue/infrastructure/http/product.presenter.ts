@@ -17,6 +17,9 @@ export function presentProductSummary(product: Product): ProductSummaryDto {
     short_description_fr: p.shortDescription.fr,
     short_description_de: p.shortDescription.de,
     short_description_it: p.shortDescription.it,
+    pack_description_fr: p.packDescription.fr,
+    pack_description_de: p.packDescription.de,
+    pack_description_it: p.packDescription.it,
     image_url: p.imageKey ? `/media/${p.imageKey}` : null,
     unit: p.unit,
     vat_rate: p.vatRateBasisPoints / 100,
@@ -29,5 +32,12 @@ export function presentProductSummary(product: Product): ProductSummaryDto {
 
 export function presentProductDetail(product: Product): ProductDetailDto {
   const { description } = product.props;
-  return { ...presentProductSummary(product), description_fr: description.fr, description_de: description.de, description_it: description.it };
+  const range = product.priceRange;
+  return {
+    ...presentProductSummary(product),
+    description_fr: description.fr,
+    description_de: description.de,
+    description_it: description.it,
+    highest_price: range ? rappenToChf(range.highest) : null,
+  };
 }

@@ -16,6 +16,7 @@ interface ProductRow {
   name_fr: string; name_de: string; name_it: string;
   short_description_fr: string; short_description_de: string; short_description_it: string;
   description_fr: string; description_de: string; description_it: string;
+  pack_description_fr: string; pack_description_de: string; pack_description_it: string;
   image_key: string | null;
   unit: 'kg' | 'piece';
   vat_rate_basis_points: number;
@@ -35,7 +36,8 @@ interface OfferRow {
 const PRODUCT_COLUMNS = `
   p.id, p.slug, c.slug AS category_slug, s.slug AS subcategory_slug,
   p.name_fr, p.name_de, p.name_it, p.short_description_fr, p.short_description_de, p.short_description_it,
-  p.description_fr, p.description_de, p.description_it, p.image_key, p.unit, p.vat_rate_basis_points`;
+  p.description_fr, p.description_de, p.description_it,
+  p.pack_description_fr, p.pack_description_de, p.pack_description_it, p.image_key, p.unit, p.vat_rate_basis_points`;
 
 const FROM_PRODUCTS = `
   FROM product p
@@ -160,6 +162,12 @@ export class SqlProductCatalogue extends ProductCatalogue {
     return product ?? null;
   }
 
+  async findProductBySlug(slug: string): Promise<Product | null> {
+    const rows: ProductRow[] = await this.uow.manager().query(`SELECT ${PRODUCT_COLUMNS} ${FROM_PRODUCTS} WHERE p.slug = $1 AND p.active`, [slug]);
+    const [product] = await this.withOffers(rows);
+    return product ?? null;
+  }
+
   async findProducts(ids: readonly number[]): Promise<Product[]> {
     const rows: ProductRow[] = await this.uow.manager().query(
       `SELECT ${PRODUCT_COLUMNS} ${FROM_PRODUCTS} WHERE p.id = ANY($1::int[]) AND p.active`,
@@ -213,6 +221,7 @@ export class SqlProductCatalogue extends ProductCatalogue {
             name: { fr: r.name_fr, de: r.name_de, it: r.name_it },
             shortDescription: { fr: r.short_description_fr, de: r.short_description_de, it: r.short_description_it },
             description: { fr: r.description_fr, de: r.description_de, it: r.description_it },
+            packDescription: { fr: r.pack_description_fr, de: r.pack_description_de, it: r.pack_description_it },
             imageKey: r.image_key,
             unit: r.unit,
             vatRateBasisPoints: r.vat_rate_basis_points,

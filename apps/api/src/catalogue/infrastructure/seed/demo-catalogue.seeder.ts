@@ -51,6 +51,12 @@ export class DemoCatalogueSeeder implements OnApplicationBootstrap {
       const key = imageKey(category.slug, category.image);
       await this.files.put(key, readFileSync(join(dir, 'images', category.image)), contentTypeOf(key));
     }
+    // Products of one kind share a drawing: each file is stored once.
+    const productImages = new Set(catalogue.categories.flatMap((c) => c.subcategories.flatMap((s) => s.products.flatMap((p) => (p.image ? [p.image] : [])))));
+    for (const image of productImages) {
+      const key = productImageKey(image);
+      await this.files.put(key, readFileSync(join(dir, 'images', image)), contentTypeOf(key));
+    }
   }
 
   private async insert(manager: EntityManager, catalogue: DemoCatalogue): Promise<void> {
@@ -81,12 +87,15 @@ export class DemoCatalogueSeeder implements OnApplicationBootstrap {
           const [product] = await manager.query(
             `INSERT INTO product (subcategory_id, slug, name_fr, name_de, name_it,
                short_description_fr, short_description_de, short_description_it,
-               description_fr, description_de, description_it, unit, vat_rate_basis_points)
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) RETURNING id`,
+               description_fr, description_de, description_it, unit, vat_rate_basis_points,
+               pack_description_fr, pack_description_de, pack_description_it, image_key)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17) RETURNING id`,
             [
               subcategory.id, p.slug, p.name.fr, p.name.de, p.name.it,
               p.short_description.fr, p.short_description.de, p.short_description.it,
               p.description.fr, p.description.de, p.description.it, p.unit, vatBasisPoints(p.vat_rate),
+              p.pack_description?.fr ?? '', p.pack_description?.de ?? '', p.pack_description?.it ?? '',
+              p.image ? productImageKey(p.image) : null,
             ],
           );
           for (const o of p.offers) {
@@ -105,4 +114,9 @@ export class DemoCatalogueSeeder implements OnApplicationBootstrap {
 
 function imageKey(slug: string, file: string): string {
   return `catalogue/${slug}${extname(file).toLowerCase()}`;
+}
+
+/** `products/boeuf.svg` -> `catalogue/products/boeuf.svg`. */
+function productImageKey(file: string): string {
+  return `catalogue/${file.toLowerCase()}`;
 }

@@ -11,6 +11,10 @@ export interface DemoProduct {
   name: Texts;
   short_description: Texts;
   description: Texts;
+  /** How one unit is packed ("carton de 6 x 75 cl"); left out where the unit says it all. */
+  pack_description?: Texts;
+  /** Its illustration under `images/` (one per kind of product, drawn for the demo). */
+  image?: string;
   unit: ProductUnit;
   vat_rate: number;
   offers: DemoOffer[];

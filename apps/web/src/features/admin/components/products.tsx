@@ -59,6 +59,9 @@ const EMPTY = {
   description_fr: '',
   description_de: '',
   description_it: '',
+  pack_description_fr: '',
+  pack_description_de: '',
+  pack_description_it: '',
   unit: 'piece',
   vat_rate: '2.6',
   active: true as boolean,
@@ -78,6 +81,9 @@ function valuesOf(p: ProductAdminDto): Values {
     description_fr: p.description_fr,
     description_de: p.description_de,
     description_it: p.description_it,
+    pack_description_fr: p.pack_description_fr,
+    pack_description_de: p.pack_description_de,
+    pack_description_it: p.pack_description_it,
     unit: p.unit,
     vat_rate: String(p.vat_rate),
     active: p.active,
@@ -171,6 +177,8 @@ export function ProductForm({ id }: { id: number | null }) {
         />
         <LocalizedInputs field="short_description" label={t('admin.fields.shortDescription')} values={form.values as never} onChange={setText} errors={form.errors} />
         <LocalizedInputs field="description" label={t('admin.fields.description')} values={form.values as never} onChange={setText} errors={form.errors} multiline />
+        <LocalizedInputs field="pack_description" label={t('admin.fields.packDescription')} values={form.values as never} onChange={setText} errors={form.errors} />
+        <p className="field__hint">{t('admin.hints.packDescription')}</p>
         <div className="admin-form__row">
           <AdminSelect
             label={t('admin.fields.unit')}

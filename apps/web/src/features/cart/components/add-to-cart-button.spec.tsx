@@ -65,7 +65,7 @@ describe('AddToCartButton (SPEC.md section 4)', () => {
     fireEvent.click(button);
     expect(storedCart()).toEqual([
       expect.objectContaining({ id: 5, quantity: 2 }),
-      { id: 12, name: 'Gruyère AOP', price: 12.5, quantity: 1, image: null, short_description: 'Meule entamée, 10 mois', name_de: 'Greyerzer AOP', name_it: 'Gruviera DOP', unit: 'kg', vat_rate: 2.6, stock: 40, available: true },
+      { id: 12, name: 'Gruyère AOP', price: 12.5, quantity: 1, image: null, short_description: 'Meule entamée, 10 mois', name_de: 'Greyerzer AOP', name_it: 'Gruviera DOP', slug: 'gruyere-aop', pack_description_fr: '', pack_description_de: '', pack_description_it: '', unit: 'kg', vat_rate: 2.6, stock: 40, available: true },
     ]);
     expect(screen.getByTestId('notification').textContent).toContain('« Gruyère AOP » ajouté au panier.');
     expect(screen.getByText('Dans votre panier : 1 kg')).toBeTruthy();

@@ -1,9 +1,11 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { paths } from '../../../shared/config/paths';
 import { formatChf, rappenToChf } from '@mercato/contracts';
 import { useLanguage } from '../../../shared/i18n/use-language';
 import { PackageIcon, TrashIcon } from '../../../shared/ui/icons/shop-icons';
-import { cartItemName, isOrderable, type CartItem } from '../lib/cart-items';
+import { cartItemName, cartItemPack, isOrderable, type CartItem } from '../lib/cart-items';
 import { cartLineNetRappen } from '../lib/cart-totals';
 import { formatAmount as formatQuantity } from '../../../shared/i18n/format-number';
 import type { PlannedLinePrice } from './cart-page';
@@ -38,6 +40,7 @@ export function CartLine({ item, onQuantity, onRemove, planned }: CartLineProps)
   // The cheapest offer may not have the quantity: then the order uses a dearer one, and the line says so.
   const plan = orderable ? plannedDiffering(item, planned) : null;
   const lineNet = plan ? plan.reduce((sum, p) => sum + Math.round(p.lineNet * 100), 0) : cartLineNetRappen(item);
+  const pack = cartItemPack(item, language);
 
   const change = (quantity: number) => setProblem(onQuantity(quantity));
 
@@ -46,7 +49,7 @@ export function CartLine({ item, onQuantity, onRemove, planned }: CartLineProps)
       <th scope="row" className="cart-line__product">
         <div className="cart-line__visual">{item.image ? <img src={item.image} alt="" width={64} height={48} /> : <PackageIcon size={24} />}</div>
         <div>
-          <p className="cart-line__name">{name}</p>
+          <p className="cart-line__name">{item.slug ? <Link to={paths.product.to(item.slug)}>{name}</Link> : name}</p>
           {orderable && typeof item.stock === 'number' ? (
             <p className="cart-line__stock">
               {t('cart.line.stock', {
@@ -65,7 +68,7 @@ export function CartLine({ item, onQuantity, onRemove, planned }: CartLineProps)
               <span key={index} className="cart-line__planned-part">
                 {plan.length > 1 ? `${formatQuantity(p.quantity, i18n.language)} ${t(`catalogue.unit.${unit}`, { count: p.quantity })} × ` : null}
                 <span className="cart-line__amount">{formatChf(p.unitPrice)}</span>
-                <span className="cart-line__per"> {t(`catalogue.per.${unit}`)}</span>
+                <span className="cart-line__per"> {pack ? t('product.perPack', { pack }) : t(`catalogue.per.${unit}`)}</span>
               </span>
             ))}
             <span className="cart-line__list-price">{t('cart.line.listPrice', { price: formatChf(item.price) })}</span>
@@ -73,7 +76,7 @@ export function CartLine({ item, onQuantity, onRemove, planned }: CartLineProps)
         ) : orderable ? (
           <span>
             <span className="cart-line__amount">{formatChf(item.price)}</span>
-            <span className="cart-line__per"> {t(`catalogue.per.${unit}`)}</span>
+            <span className="cart-line__per"> {pack ? t('product.perPack', { pack }) : t(`catalogue.per.${unit}`)}</span>
           </span>
         ) : (
           '—'

@@ -17,6 +17,12 @@ export interface CartItem {
   short_description: string;
   name_de?: string;
   name_it?: string;
+  /** The product page's address (`/product/{slug}`). */
+  slug?: string;
+  /** How one unit is packed, per language ("carton de 6 x 75 cl"); empty or absent where the unit says it all. */
+  pack_description_fr?: string;
+  pack_description_de?: string;
+  pack_description_it?: string;
   unit?: ProductUnit;
   /** Swiss VAT rate in percent. */
   vat_rate?: number;
@@ -37,6 +43,10 @@ export function toCartItem(item: CartItemDto): CartItem {
     short_description: item.short_description_fr ?? '',
     name_de: item.name_de,
     name_it: item.name_it,
+    slug: item.slug,
+    pack_description_fr: item.pack_description_fr,
+    pack_description_de: item.pack_description_de,
+    pack_description_it: item.pack_description_it,
     unit: item.unit,
     vat_rate: item.vat_rate,
     stock: item.stock,
@@ -55,6 +65,10 @@ export function cartItemFromProduct(product: ProductSummaryDto): CartItem {
     short_description: product.short_description_fr,
     name_de: product.name_de,
     name_it: product.name_it,
+    slug: product.slug,
+    pack_description_fr: product.pack_description_fr,
+    pack_description_de: product.pack_description_de,
+    pack_description_it: product.pack_description_it,
     unit: product.unit,
     vat_rate: product.vat_rate,
     stock: product.stock,
@@ -67,6 +81,11 @@ export function cartItemName(item: CartItem, language: Language): string {
   if (language === 'de' && item.name_de) return item.name_de;
   if (language === 'it' && item.name_it) return item.name_it;
   return item.name || '---';
+}
+
+/** How the line's unit is packed in the interface language (French when not translated); '' when not set. */
+export function cartItemPack(item: CartItem, language: Language): string {
+  return item[`pack_description_${language}`] || item.pack_description_fr || '';
 }
 
 /** Whether the line can be ordered now: an offer in stock with a price. Older entries count as available. */

@@ -1,5 +1,5 @@
 import { keepPreviousData } from '@tanstack/react-query';
-import { ApiError, useGetCategory, useListProducts, type CategoryResponseDto, type ListProductsParams } from '@mercato/api-client';
+import { ApiError, useGetCategory, useGetProductBySlug, useListProducts, type CategoryResponseDto, type ListProductsParams, type ProductResponseDto } from '@mercato/api-client';
 
 /** Products per page of a category or a search: four rows of three, three of four. */
 export const PRODUCTS_PER_PAGE = 12;
@@ -32,4 +32,18 @@ export function useProductPage(params: ListProductsParams, enabled = true) {
     { limit: PRODUCTS_PER_PAGE, ...params },
     { query: { enabled, staleTime: CATALOGUE_STALE_MS, placeholderData: keepPreviousData } },
   );
+}
+
+const selectProduct = (data: ProductResponseDto) => data.product;
+
+/** The product page's product (GET /api/v1/products/by-slug/{slug}); `notFound` when the server says 404. */
+export function useProductDetail(slug: string) {
+  const query = useGetProductBySlug(slug, {
+    query: {
+      staleTime: CATALOGUE_STALE_MS,
+      select: selectProduct,
+      retry: (failures, error) => !isNotFound(error) && failures < 1,
+    },
+  });
+  return { ...query, notFound: isNotFound(query.error) };
 }

@@ -4,7 +4,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { hasPromoCode, type StoredUser } from '../../lib/stored-user';
 import { AlertIcon, LogoutIcon, UserIcon } from '../../ui/icons/ui-icons';
-import { ReceiptIcon } from '../../ui/icons/shop-icons';
+import { ReceiptIcon, StarIcon } from '../../ui/icons/shop-icons';
 
 interface AccountMenuProps {
   user: StoredUser;
@@ -86,6 +86,12 @@ export function AccountMenu({ user, onSignOut, signingOut = false }: AccountMenu
             <Link to={paths.orders} className="account-menu__item">
               <ReceiptIcon size={20} />
               {t('header.account.orders')}
+            </Link>
+          </li>
+          <li>
+            <Link to={paths.favourites} className="account-menu__item">
+              <StarIcon size={20} />
+              {t('header.account.favourites')}
             </Link>
           </li>
           {onSignOut ? (

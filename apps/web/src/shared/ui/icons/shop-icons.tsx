@@ -56,3 +56,13 @@ export const TruckIcon = (props: IconProps) => (
     <circle cx="17.5" cy="17.5" r="1.8" />
   </BaseIcon>
 );
+
+/** The favourite star: outlined, or filled when the product is a favourite. */
+export const StarIcon = ({ filled = false, ...props }: IconProps & { filled?: boolean }) => (
+  <BaseIcon {...props}>
+    <path
+      d="M12 3.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8L12 16.9l-5.2 2.7 1-5.8-4.3-4.1 5.9-.9L12 3.5z"
+      fill={filled ? 'currentColor' : 'none'}
+    />
+  </BaseIcon>
+);

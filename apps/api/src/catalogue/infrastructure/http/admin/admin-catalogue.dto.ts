@@ -86,6 +86,11 @@ export class ProductRequest {
   @ApiPropertyOptional() @IsOptional() description_fr: string;
   @ApiPropertyOptional() @IsOptional() description_de: string;
   @ApiPropertyOptional() @IsOptional() description_it: string;
+  @ApiPropertyOptional({ example: 'carton de 6 x 75 cl', description: 'How one unit is packed, at most 80 characters; empty when the unit says it all.' })
+  @IsOptional()
+  pack_description_fr: string;
+  @ApiPropertyOptional({ example: 'Karton mit 6 x 75 cl' }) @IsOptional() pack_description_de: string;
+  @ApiPropertyOptional({ example: 'cartone da 6 x 75 cl' }) @IsOptional() pack_description_it: string;
   @ApiProperty({ enum: ['kg', 'piece'] }) @IsOptional() unit: string;
   @ApiProperty({ enum: VAT_RATES, description: 'Swiss VAT rate in percent.' }) @IsOptional() vat_rate: number;
   @ApiPropertyOptional({ default: true }) @IsOptional() active: boolean;
@@ -122,6 +127,9 @@ export class ProductAdminDto {
   @ApiProperty() description_fr: string;
   @ApiProperty() description_de: string;
   @ApiProperty() description_it: string;
+  @ApiProperty() pack_description_fr: string;
+  @ApiProperty() pack_description_de: string;
+  @ApiProperty() pack_description_it: string;
   @ApiProperty({ type: String, nullable: true }) image_url: string | null;
   @ApiProperty({ enum: ['kg', 'piece'] }) unit: 'kg' | 'piece';
   @ApiProperty({ example: 2.6 }) vat_rate: number;

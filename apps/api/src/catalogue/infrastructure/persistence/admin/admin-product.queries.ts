@@ -33,8 +33,9 @@ export class AdminProductQueries {
   async create(d: ProductDraft): Promise<number> {
     const [row] = await this.db().query(
       `INSERT INTO product (subcategory_id, slug, name_fr, name_de, name_it, short_description_fr, short_description_de,
-                            short_description_it, description_fr, description_de, description_it, unit, vat_rate_basis_points, active)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14) RETURNING id`,
+                            short_description_it, description_fr, description_de, description_it, unit, vat_rate_basis_points, active,
+                            pack_description_fr, pack_description_de, pack_description_it)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17) RETURNING id`,
       values(d),
     );
     return row.id;
@@ -44,8 +45,9 @@ export class AdminProductQueries {
     await this.db().query(
       `UPDATE product SET subcategory_id = $1, slug = $2, name_fr = $3, name_de = $4, name_it = $5, short_description_fr = $6,
               short_description_de = $7, short_description_it = $8, description_fr = $9, description_de = $10,
-              description_it = $11, unit = $12, vat_rate_basis_points = $13, active = $14, updated_at = now()
-        WHERE id = $15`,
+              description_it = $11, unit = $12, vat_rate_basis_points = $13, active = $14,
+              pack_description_fr = $15, pack_description_de = $16, pack_description_it = $17, updated_at = now()
+        WHERE id = $18`,
       [...values(d), id],
     );
   }
@@ -80,6 +82,7 @@ export class AdminProductQueries {
       name: texts(r, 'name'),
       shortDescription: texts(r, 'short_description'),
       description: texts(r, 'description'),
+      packDescription: texts(r, 'pack_description'),
       imageKey: r['image_key'],
       unit: r['unit'],
       vatRateBasisPoints: r['vat_rate_basis_points'],
@@ -93,5 +96,6 @@ function values(d: ProductDraft): unknown[] {
   return [
     d.subcategoryId, d.slug, d.name.fr, d.name.de, d.name.it, d.shortDescription.fr, d.shortDescription.de, d.shortDescription.it,
     d.description.fr, d.description.de, d.description.it, d.unit, d.vatRateBasisPoints, d.active,
+    d.packDescription.fr, d.packDescription.de, d.packDescription.it,
   ];
 }

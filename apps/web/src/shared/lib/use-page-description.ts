@@ -1,0 +1,17 @@
+import { useEffect } from 'react';
+
+/**
+ * Sets the page's `<meta name="description">` (what a search engine shows under the title)
+ * while the page is shown; the app's own description comes back when it leaves.
+ */
+export function usePageDescription(description: string | undefined): void {
+  useEffect(() => {
+    const meta = document.querySelector<HTMLMetaElement>('meta[name="description"]');
+    if (!meta || !description) return;
+    const previous = meta.content;
+    meta.content = description;
+    return () => {
+      meta.content = previous;
+    };
+  }, [description]);
+}
