@@ -21,7 +21,7 @@ import { ProfileController } from './infrastructure/http/profile.controller.js';
 import { PasswordResetController } from './infrastructure/http/password-reset.controller.js';
 import { SessionController } from './infrastructure/http/session.controller.js';
 import { KnownDevices } from './infrastructure/http/known-devices.js';
-import { LocalStrategy } from './infrastructure/passport/local.strategy.js';
+import { AdminLocalStrategy, LocalStrategy } from './infrastructure/passport/local.strategy.js';
 import { SessionSerializer } from './infrastructure/passport/session.serializer.js';
 import { SqlAccountDirectory } from './infrastructure/persistence/sql.account-directory.js';
 import { SqlUserRepository } from './infrastructure/persistence/sql.user-repository.js';
@@ -40,6 +40,7 @@ import { AdminSessionController } from './infrastructure/http/admin-session.cont
     UpdateProfile,
     EmailChange,
     LocalStrategy,
+    AdminLocalStrategy,
     KnownDevices,
     SessionSerializer,
     { provide: UserRepository, useClass: SqlUserRepository },

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import request from 'supertest';
 import { sql } from '../support/accounts.js';
-import { adminAgent, adminConfig } from '../support/admin.js';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, adminAgent, adminConfig } from '../support/admin.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 const DAY_MS = 86_400_000;
@@ -54,5 +55,40 @@ describe('session lifetime', () => {
     const res = await t.http.get('/api/category/get_all_categories.php').expect(200);
     expect(res.headers['set-cookie']).toBeUndefined();
     expect(await sql(t, 'SELECT sid FROM http_session')).toEqual([]);
+  });
+});
+
+/**
+ * passport keeps strategies and session serializers in one instance per process; tests run
+ * several applications in one process, one after another or one inside another's lifetime.
+ */
+describe('sign-in and sessions when applications start and stop in one process', () => {
+  it('signs in through the running application, never through one that stopped', async () => {
+    const first = await startTestApp({ config: adminConfig });
+    let firstRunning = true;
+    let third: TestApp | undefined;
+    try {
+      const before = await adminAgent(first);
+      const second = await startTestApp({ config: adminConfig });
+      await second.close();
+
+      // The strategies are first's again: both sign-ins work, and so do its sessions.
+      await before.get('/api/v1/admin/dashboard').expect(200);
+      await (await adminAgent(first)).get('/api/v1/admin/dashboard').expect(200);
+      const shop = request.agent(first.app.getHttpServer());
+      await shop.post('/api/login.php').send({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD }).expect(200);
+      await shop.get('/api/v1/session').expect(200);
+      await first.close();
+      firstRunning = false;
+
+      // first's serializer, still in passport's chain, lets third's answer.
+      third = await startTestApp({ config: adminConfig });
+      const admin = await adminAgent(third);
+      await admin.get('/api/admin/check_session.php').expect(200, { isAdmin: true });
+      await admin.get('/api/v1/admin/dashboard').expect(200);
+    } finally {
+      if (firstRunning) await first.close();
+      await third?.close();
+    }
   });
 });

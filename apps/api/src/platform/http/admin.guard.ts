@@ -1,8 +1,9 @@
-import { type CanActivate, type ExecutionContext, Injectable } from '@nestjs/common';
+import { type ExecutionContext, Injectable } from '@nestjs/common';
 import type { NextFunction, Request, Response } from 'express';
 import { DomainError } from '../../shared/domain/domain-error.js';
 import type { SessionUserInfo } from '../../shared/domain/session-user.js';
 import { sendError } from './error-response.js';
+import { SignedInGuard } from './signed-in.guard.js';
 
 /**
  * Admin-only calls: 401 without a session, 403 for a signed-in user without the admin role.
@@ -11,11 +12,10 @@ import { sendError } from './error-response.js';
  * request, so a demoted or deactivated admin loses access at once.
  */
 @Injectable()
-export class AdminGuard implements CanActivate {
-  canActivate(context: ExecutionContext): boolean {
-    const user = context.switchToHttp().getRequest<Request & { user?: SessionUserInfo }>().user;
-    if (!user) throw new DomainError('unauthorized');
-    if (!user.isAdmin) throw new DomainError('forbidden');
+export class AdminGuard extends SignedInGuard {
+  override canActivate(context: ExecutionContext): boolean {
+    super.canActivate(context);
+    if (!context.switchToHttp().getRequest<Request & { user: SessionUserInfo }>().user.isAdmin) throw new DomainError('forbidden');
     return true;
   }
 }

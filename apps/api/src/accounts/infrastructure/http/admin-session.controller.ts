@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Ip, Post, Req, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiForbiddenResponse,
@@ -10,19 +10,18 @@ import {
   ApiTooManyRequestsResponse,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
-import { IsOptional } from 'class-validator';
+import { IsOptional, IsString } from 'class-validator';
 import type { Request, Response } from 'express';
 import { isForeignRequest } from '../../../platform/http/csrf.js';
 import { SessionUser } from '../../../platform/http/session-user.decorator.js';
 import { SESSION_COOKIE } from '../../../platform/session/session.middleware.js';
 import { DomainError } from '../../../shared/domain/domain-error.js';
 import type { SessionUserInfo } from '../../../shared/domain/session-user.js';
-import { KnownDevices } from './known-devices.js';
-import { AuthenticateUser } from '../../application/authenticate-user/authenticate-user.command.js';
+import { AdminLoginGuard } from '../passport/login.guard.js';
 
 export class AdminLoginRequest {
-  @ApiProperty({ example: 'admin@mercato.ch' }) @IsOptional() email: string;
-  @ApiProperty({ example: 'Secret#2026' }) @IsOptional() password: string;
+  @ApiProperty({ example: 'admin@mercato.ch' }) @IsOptional() @IsString() email: string;
+  @ApiProperty({ example: 'Secret#2026' }) @IsOptional() @IsString() password: string;
 }
 
 export class AdminLoginResponse {
@@ -42,25 +41,15 @@ export class AdminLogoutResponse {
 @ApiTags('admin')
 @Controller('admin')
 export class AdminSessionController {
-  constructor(
-    private readonly authenticateUser: AuthenticateUser,
-    private readonly knownDevices: KnownDevices,
-  ) {}
-
   @Post('login.php')
   @HttpCode(200)
+  @UseGuards(AdminLoginGuard)
   @ApiOperation({ operationId: 'adminLogin', summary: 'Opens an admin session; any account without the admin role fails like a wrong password.' })
   @ApiOkResponse({ type: AdminLoginResponse })
   @ApiBadRequestResponse({ type: AdminLoginResponse, description: 'identifier_required, email_and_password_required' })
   @ApiUnauthorizedResponse({ type: AdminLoginResponse, description: 'invalid_credentials' })
   @ApiTooManyRequestsResponse({ type: AdminLoginResponse, description: 'too_many_requests, with Retry-After' })
-  async login(@Body() body: AdminLoginRequest, @Ip() ip: string, @Req() req: Request): Promise<AdminLoginResponse> {
-    if (typeof body.email !== 'string' || !body.email.trim()) throw new DomainError('identifier_required');
-    if (typeof body.password !== 'string' || !body.password) throw new DomainError('email_and_password_required');
-    const user = await this.authenticateUser.execute(body.email, body.password, ip, { adminOnly: true, knownDevice: this.knownDevices.deviceFor(req, body.email) });
-    this.knownDevices.remember(req, req.res, user.email);
-    // passport regenerates the session id at login (no fixation).
-    await new Promise<void>((resolve, reject) => req.login(user, (error) => (error ? reject(error) : resolve())));
+  login(@Body() _body: AdminLoginRequest): AdminLoginResponse {
     return { success: true, error_code: null };
   }
 

@@ -4,6 +4,7 @@ import { IsOptional, IsString } from 'class-validator';
 import { AnswersErrorIn } from '../../../platform/http/error-field.js';
 import { RateLimited } from '../../../platform/rate-limit/rate-limited.decorator.js';
 import { SessionUser } from '../../../platform/http/session-user.decorator.js';
+import { SignedIn } from '../../../platform/http/signed-in.guard.js';
 import { requireNamedUser } from '../../../shared/domain/session-user.js';
 import { EmailChange } from '../../application/email-change.service.js';
 import type { User } from '../../domain/user.js';
@@ -32,6 +33,7 @@ export class EmailChangeController {
 
   @Post('request_email_change.php')
   @HttpCode(200)
+  @SignedIn()
   @AnswersErrorIn('error')
   @RateLimited({ name: 'request-email-change', per: 'user', limit: 10, windowMs: 4 * QUARTER_HOUR })
   @ApiTooManyRequestsResponse({ type: CodeResponse, description: 'too_many_requests, with Retry-After' })
@@ -41,36 +43,38 @@ export class EmailChangeController {
   @ApiConflictResponse({ type: CodeResponse, description: 'email_already_used' })
   @ApiUnauthorizedResponse({ description: 'unauthorized' })
   @ApiForbiddenResponse({ description: 'forbidden: another user' })
-  async request(@Body() body: RequestEmailChangeRequest, @SessionUser() user: User | null): Promise<CodeResponse> {
+  async request(@Body() body: RequestEmailChangeRequest, @SessionUser() user: User): Promise<CodeResponse> {
     requireNamedUser(user, body.user_id);
-    await this.emailChange.request(user!, body.new_email, body.lang);
+    await this.emailChange.request(user, body.new_email, body.lang);
     return { success: true, message: 'email_change_code_sent' };
   }
 
   @Post('verify_old_email_code.php')
   @HttpCode(200)
+  @SignedIn()
   @RateLimited({ name: 'email-change-code', per: 'user', limit: 20, windowMs: QUARTER_HOUR })
   @ApiTooManyRequestsResponse({ type: ResultResponse, description: 'too_many_requests, with Retry-After' })
   @ApiOperation({ operationId: 'verifyOldEmailCode', summary: 'Confirms the code of the current address; a code goes to the new one.' })
   @ApiOkResponse({ type: ResultResponse, description: 'message old_email_confirmed_code_sent' })
   @ApiBadRequestResponse({ type: ResultResponse, description: 'invalid_old_email_code' })
   @ApiUnauthorizedResponse({ description: 'unauthorized' })
-  async verifyOld(@Body() body: EmailCodeRequest, @SessionUser() user: User | null): Promise<ResultResponse> {
+  async verifyOld(@Body() body: EmailCodeRequest, @SessionUser() user: User): Promise<ResultResponse> {
     requireNamedUser(user, body.user_id);
-    return { success: true, error_code: null, message: await this.emailChange.verifyOld(user!, body.code, body.lang) };
+    return { success: true, error_code: null, message: await this.emailChange.verifyOld(user, body.code, body.lang) };
   }
 
   @Post('verify_new_email_code.php')
   @HttpCode(200)
+  @SignedIn()
   @RateLimited({ name: 'email-change-code', per: 'user', limit: 20, windowMs: QUARTER_HOUR })
   @ApiTooManyRequestsResponse({ type: ResultResponse, description: 'too_many_requests, with Retry-After' })
   @ApiOperation({ operationId: 'verifyNewEmailCode', summary: 'Confirms the code of the new address; the account takes it.' })
   @ApiOkResponse({ type: ResultResponse, description: 'message email_updated, with the user' })
   @ApiBadRequestResponse({ type: ResultResponse, description: 'invalid_new_email_code, old_email_not_confirmed' })
   @ApiUnauthorizedResponse({ description: 'unauthorized' })
-  async verifyNew(@Body() body: EmailCodeRequest, @SessionUser() user: User | null): Promise<ResultResponse> {
+  async verifyNew(@Body() body: EmailCodeRequest, @SessionUser() user: User): Promise<ResultResponse> {
     requireNamedUser(user, body.user_id);
-    const updated = await this.emailChange.verifyNew(user!, body.code);
+    const updated = await this.emailChange.verifyNew(user, body.code);
     return { success: true, error_code: null, message: 'email_updated', user: presentUser(updated) };
   }
 }

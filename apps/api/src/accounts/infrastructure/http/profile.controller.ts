@@ -18,7 +18,7 @@ import {
 import type { Request } from 'express';
 import { RateLimited } from '../../../platform/rate-limit/rate-limited.decorator.js';
 import { SessionUser } from '../../../platform/http/session-user.decorator.js';
-import { DomainError } from '../../../shared/domain/domain-error.js';
+import { SignedIn } from '../../../platform/http/signed-in.guard.js';
 import { requireNamedUser } from '../../../shared/domain/session-user.js';
 import { Profile } from '../../application/profile.service.js';
 import type { User } from '../../domain/user.js';
@@ -28,11 +28,6 @@ import { UpdateProfile } from '../../application/update-profile/update-profile.c
 import { presentUser } from './user.presenter.js';
 
 const QUARTER_HOUR = 15 * 60_000;
-
-function signedIn(user: User | null): User {
-  if (!user) throw new DomainError('unauthorized');
-  return user;
-}
 
 @ApiTags('profile')
 @Controller()
@@ -44,6 +39,7 @@ export class ProfileController {
 
   @Post('update-profile.php')
   @HttpCode(200)
+  @SignedIn()
   @RateLimited({ name: 'update-profile', per: 'user', limit: 30, windowMs: QUARTER_HOUR })
   @ApiTooManyRequestsResponse({ type: ResultResponse, description: 'too_many_requests, with Retry-After' })
   @UseInterceptors(FileInterceptor('avatar', { limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 20, fieldSize: 10_000 } }))
@@ -58,30 +54,32 @@ export class ProfileController {
   async update(
     @Body() body: UpdateProfileForm,
     @UploadedFile() avatar: { buffer: Buffer } | undefined,
-    @SessionUser() user: User | null,
+    @SessionUser() user: User,
   ): Promise<ResultResponse> {
     requireNamedUser(user, body.id);
-    const updated = await this.updateProfile.execute(signedIn(user), body, avatar ? avatar.buffer : null);
+    const updated = await this.updateProfile.execute(user, body, avatar ? avatar.buffer : null);
     return { success: true, error_code: null, message: 'profile_updated', user: presentUser(updated) };
   }
 
   @Get('get_user.php')
+  @SignedIn()
   @ApiOperation({ operationId: 'getUser', summary: 'The signed-in user (SPEC.md section 3 fields).' })
   @ApiQuery({ name: 'id', type: Number })
   @ApiOkResponse({ type: UserResponse })
   @ApiUnauthorizedResponse({ description: 'unauthorized' })
   @ApiForbiddenResponse({ description: 'forbidden: another user' })
   @ApiNotFoundResponse({ description: 'user_not_found' })
-  async getUser(@Query('id') id: unknown, @SessionUser() user: User | null): Promise<UserResponse> {
+  async getUser(@Query('id') id: unknown, @SessionUser() user: User): Promise<UserResponse> {
     return { success: true, user: presentUser(await this.profile.get(requireNamedUser(user, id))) };
   }
 
   @Get('v1/subscription')
+  @SignedIn()
   @ApiOperation({ operationId: 'getSubscription', summary: 'The signed-in user’s subscription: its activation code, until when it is valid, whether it has ended.' })
   @ApiOkResponse({ type: SubscriptionResponse })
   @ApiUnauthorizedResponse({ description: 'unauthorized' })
-  async getSubscription(@SessionUser() user: User | null): Promise<SubscriptionResponse> {
-    const subscription = await this.profile.subscription(signedIn(user));
+  async getSubscription(@SessionUser() user: User): Promise<SubscriptionResponse> {
+    const subscription = await this.profile.subscription(user);
     return {
       success: true,
       subscription: { status: subscription.status, code: subscription.code, valid_until: subscription.validUntil?.toISOString() ?? null },
@@ -90,26 +88,27 @@ export class ProfileController {
 
   @Post('check_email_exists.php')
   @HttpCode(200)
+  @SignedIn()
   @RateLimited({ name: 'check-email-exists', per: 'user', limit: 30, windowMs: QUARTER_HOUR })
   @ApiTooManyRequestsResponse({ type: ExistsResponse, description: 'too_many_requests, with Retry-After' })
   @ApiOperation({ operationId: 'checkEmailExists', summary: 'Whether an address is taken (signed-in users only).' })
   @ApiOkResponse({ type: ExistsResponse })
   @ApiUnauthorizedResponse({ description: 'unauthorized' })
-  async checkEmailExists(@Body() body: CheckEmailRequest, @SessionUser() user: User | null): Promise<ExistsResponse> {
-    signedIn(user);
+  async checkEmailExists(@Body() body: CheckEmailRequest): Promise<ExistsResponse> {
     return { exists: await this.profile.emailExists(body.email) };
   }
 
   @Post('change-password.php')
   @HttpCode(200)
+  @SignedIn()
   @RateLimited({ name: 'change-password', per: 'user', limit: 10, windowMs: QUARTER_HOUR })
   @ApiTooManyRequestsResponse({ type: ResultResponse, description: 'too_many_requests, with Retry-After' })
   @ApiOperation({ operationId: 'changePassword', summary: 'Changes the password; every other session of the user ends.' })
   @ApiOkResponse({ type: ResultResponse, description: 'message password_updated' })
   @ApiBadRequestResponse({ type: ResultResponse, description: 'password_input_error, incorrect_old_password, password_too_common' })
   @ApiUnauthorizedResponse({ description: 'unauthorized' })
-  async changePassword(@Body() body: ChangePasswordRequest, @SessionUser() user: User | null, @Req() req: Request): Promise<ResultResponse> {
-    const updated = await this.profile.changePassword(signedIn(user), body.identifier, body.oldPassword, body.newPassword);
+  async changePassword(@Body() body: ChangePasswordRequest, @SessionUser() user: User, @Req() req: Request): Promise<ResultResponse> {
+    const updated = await this.profile.changePassword(user, body.identifier, body.oldPassword, body.newPassword);
     // This session stays open under the new epoch (and a new id); all others are gone.
     await new Promise<void>((resolve, reject) => req.login(updated, (error) => (error ? reject(error) : resolve())));
     return { success: true, error_code: null, message: 'password_updated' };
@@ -117,6 +116,7 @@ export class ProfileController {
 
   @Post('submit_promo_code.php')
   @HttpCode(200)
+  @SignedIn()
   @RateLimited({ name: 'submit-promo', per: 'user', limit: 10, windowMs: QUARTER_HOUR })
   @ApiTooManyRequestsResponse({ type: ResultResponse, description: 'too_many_requests, with Retry-After' })
   @ApiOperation({ operationId: 'submitPromoCode', summary: 'Redeems an activation code for the signed-in user.' })
@@ -124,9 +124,9 @@ export class ProfileController {
   @ApiBadRequestResponse({ type: ResultResponse, description: 'promo_required, invalid_promo_code, invalid_or_used_promo, promo_already_used' })
   @ApiUnauthorizedResponse({ description: 'unauthorized' })
   @ApiForbiddenResponse({ description: 'forbidden: another user' })
-  async submitPromoCode(@Body() body: SubmitPromoRequest, @SessionUser() user: User | null): Promise<ResultResponse> {
+  async submitPromoCode(@Body() body: SubmitPromoRequest, @SessionUser() user: User): Promise<ResultResponse> {
     requireNamedUser(user, body.userId);
-    const updated = await this.profile.submitPromoCode(signedIn(user), body.promoCode ?? '');
+    const updated = await this.profile.submitPromoCode(user, body.promoCode ?? '');
     return { success: true, error_code: null, user: presentUser(updated) };
   }
 }

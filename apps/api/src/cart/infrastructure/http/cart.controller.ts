@@ -2,6 +2,7 @@ import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiForbiddenResponse, ApiOkResponse, ApiOperation, ApiProperty, ApiPropertyOptional, ApiQuery, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import { IsArray, IsOptional } from 'class-validator';
 import { SessionUser } from '../../../platform/http/session-user.decorator.js';
+import { SignedIn } from '../../../platform/http/signed-in.guard.js';
 import { requireNamedUser, type SessionUserInfo } from '../../../shared/domain/session-user.js';
 import { CartService } from '../../application/cart.service.js';
 import { CartItemDto, presentCartItem } from './cart-item.presenter.js';
@@ -31,25 +32,27 @@ export class CartController {
   constructor(private readonly carts: CartService) {}
 
   @Get('get_cart.php')
+  @SignedIn()
   @ApiOperation({ operationId: 'getCart', summary: 'The signed-in user’s server cart (SPEC.md section 7).' })
   @ApiQuery({ name: 'user_id', type: Number })
   @ApiOkResponse({ type: CartResponse })
   @ApiUnauthorizedResponse({ description: 'unauthorized' })
   @ApiForbiddenResponse({ description: 'forbidden: another user' })
-  async get(@Query('user_id') userId: unknown, @SessionUser() user: SessionUserInfo | null): Promise<CartResponse> {
+  async get(@Query('user_id') userId: unknown, @SessionUser() user: SessionUserInfo): Promise<CartResponse> {
     return { success: true, items: (await this.carts.load(requireNamedUser(user, userId))).map(presentCartItem) };
   }
 
   @Post('save_cart.php')
   @HttpCode(200)
+  @SignedIn()
   @ApiOperation({ operationId: 'saveCart', summary: 'Replaces the signed-in user’s server cart.' })
   @ApiOkResponse({ type: SaveCartResponse })
   @ApiBadRequestResponse({ description: 'invalid_data, invalid_quantity, insufficient_stock, product_unavailable' })
   @ApiUnauthorizedResponse({ description: 'unauthorized' })
   @ApiForbiddenResponse({ description: 'forbidden (another user) or email_not_verified (items need a verified account)' })
-  async save(@Body() body: SaveCartRequest, @SessionUser() user: SessionUserInfo | null): Promise<SaveCartResponse> {
+  async save(@Body() body: SaveCartRequest, @SessionUser() user: SessionUserInfo): Promise<SaveCartResponse> {
     const userId = requireNamedUser(user, body.user_id);
-    await this.carts.save(user!, userId, body.items);
+    await this.carts.save(user, userId, body.items);
     return { success: true };
   }
 }

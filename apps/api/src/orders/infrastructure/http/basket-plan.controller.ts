@@ -1,6 +1,7 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import { SessionUser } from '../../../platform/http/session-user.decorator.js';
+import { SignedIn } from '../../../platform/http/signed-in.guard.js';
 import type { SessionUserInfo } from '../../../shared/domain/session-user.js';
 import { GetBasketPlan } from '../../application/get-basket-plan/get-basket-plan.query.js';
 import { presentPlan } from './basket-plan.presenter.js';
@@ -12,6 +13,7 @@ export class BasketPlanController {
   constructor(private readonly getPlan: GetBasketPlan) {}
 
   @Get('plan')
+  @SignedIn()
   @ApiOperation({
     operationId: 'getBasketPlan',
     summary: 'The server cart as the order would place it now: parts per wholesaler with delivery dates and fees, and the lines that cannot be supplied.',
@@ -21,7 +23,7 @@ export class BasketPlanController {
   @ApiOkResponse({ type: BasketPlanResponse })
   @ApiBadRequestResponse({ description: 'invalid_delivery_date (not a date, past, too far ahead), no_delivery_on_date' })
   @ApiUnauthorizedResponse({ description: 'unauthorized' })
-  async plan(@Query() query: BasketPlanQuery, @SessionUser() user: SessionUserInfo | null): Promise<BasketPlanResponse> {
+  async plan(@Query() query: BasketPlanQuery, @SessionUser() user: SessionUserInfo): Promise<BasketPlanResponse> {
     return presentPlan(await this.getPlan.execute(user, query.delivery_date));
   }
 }

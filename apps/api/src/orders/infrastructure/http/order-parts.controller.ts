@@ -2,6 +2,7 @@ import { Controller, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import { ParseIdPipe } from '../../../platform/http/id-param.js';
 import { SessionUser } from '../../../platform/http/session-user.decorator.js';
+import { SignedIn } from '../../../platform/http/signed-in.guard.js';
 import type { SessionUserInfo } from '../../../shared/domain/session-user.js';
 import { CancelOrderPart } from '../../application/cancel-part/cancel-order-part.command.js';
 import { presentOrder } from './order.presenter.js';
@@ -14,6 +15,7 @@ export class OrderPartsController {
 
   @Post(':id/parts/:partId/cancel')
   @HttpCode(200)
+  @SignedIn()
   @ApiOperation({
     operationId: 'cancelOrderPart',
     summary: 'Cancels one purchase order of the signed-in user’s order, while pending or sent and before the cut-off of its delivery date.',
@@ -26,7 +28,7 @@ export class OrderPartsController {
   async cancel(
     @Param('id', new ParseIdPipe('id')) id: number,
     @Param('partId', new ParseIdPipe('partId')) partId: number,
-    @SessionUser() user: SessionUserInfo | null,
+    @SessionUser() user: SessionUserInfo,
   ): Promise<OrderResponse> {
     return { success: true, order: presentOrder(await this.cancelPart.execute(user, id, partId)) };
   }

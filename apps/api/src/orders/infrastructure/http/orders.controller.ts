@@ -13,6 +13,7 @@ import type { Response } from 'express';
 import { rappenToChf } from '@mercato/contracts';
 import { CartService, presentCartItem } from '../../../cart/index.js';
 import { SessionUser } from '../../../platform/http/session-user.decorator.js';
+import { SignedIn } from '../../../platform/http/signed-in.guard.js';
 import type { SessionUserInfo } from '../../../shared/domain/session-user.js';
 import { ListOrders } from '../../application/list-orders/list-orders.query.js';
 import { PlaceOrder } from '../../application/place-order/place-order.command.js';
@@ -30,6 +31,7 @@ export class OrdersController {
   ) {}
 
   @Post()
+  @SignedIn()
   @ApiOperation({
     operationId: 'placeOrder',
     summary: 'Places one order for the whole server cart, split into one purchase order per wholesaler.',
@@ -44,7 +46,7 @@ export class OrdersController {
   @ApiConflictResponse({ type: OrderChangedResponse, description: 'order_changed' })
   async place(
     @Body() body: PlaceOrderRequest,
-    @SessionUser() user: SessionUserInfo | null,
+    @SessionUser() user: SessionUserInfo,
     @Res({ passthrough: true }) res: Response,
   ): Promise<OrderResponse | OrderChangedResponse> {
     const result = await this.placeOrder.execute(user, {
@@ -70,7 +72,7 @@ export class OrdersController {
           quantity: c.quantity,
           stock: c.stock,
         })),
-        items: (await this.carts.load(user!.id)).map(presentCartItem),
+        items: (await this.carts.load(user.id)).map(presentCartItem),
       };
     }
     res.status(result.kind === 'placed' ? 201 : 200);
@@ -78,10 +80,11 @@ export class OrdersController {
   }
 
   @Get()
+  @SignedIn()
   @ApiOperation({ operationId: 'listOrders', summary: 'The signed-in user’s orders, newest first, with their parts per wholesaler.' })
   @ApiOkResponse({ type: OrderListResponse })
   @ApiUnauthorizedResponse({ description: 'unauthorized' })
-  async list(@SessionUser() user: SessionUserInfo | null): Promise<OrderListResponse> {
+  async list(@SessionUser() user: SessionUserInfo): Promise<OrderListResponse> {
     return { success: true, orders: (await this.listOrders.execute(user)).map(presentOrder) };
   }
 }
