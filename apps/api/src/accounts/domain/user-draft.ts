@@ -20,6 +20,9 @@ export interface UserDraft {
   readonly promoCode: string;
 }
 
+/** The longest text staff may enter per field. */
+export const USER_FIELD_MAX = { email: 254, phone: 40, firstName: 100, lastName: 100, restaurantName: 200, restaurantAddress: 300, promoCode: 64 } as const;
+
 function flag(errors: FormErrors, field: string, value: unknown, fallback: boolean): boolean {
   if (value === undefined || value === null) return fallback;
   if (typeof value !== 'boolean') errors.add(field, 'invalid_data');
@@ -28,9 +31,9 @@ function flag(errors: FormErrors, field: string, value: unknown, fallback: boole
 
 export function userDraft(input: Readonly<Record<string, unknown>>): UserDraft {
   const errors = new FormErrors();
-  const email = errors.text('email', input['email'], 254).toLowerCase();
+  const email = errors.text('email', input['email'], USER_FIELD_MAX.email).toLowerCase();
   if (email && !isEmailAddress(email)) errors.add('email', 'invalid_email');
-  const phone = errors.text('phone', input['phone'], 40);
+  const phone = errors.text('phone', input['phone'], USER_FIELD_MAX.phone);
   if (phone && !isPhoneNumber(phone)) errors.add('phone', 'invalid_phone');
   const role = input['role'] ?? 'restaurant';
   if (role !== 'restaurant' && role !== 'admin') errors.add('role', 'invalid_role');
@@ -38,16 +41,16 @@ export function userDraft(input: Readonly<Record<string, unknown>>): UserDraft {
   if (!isLanguage(language)) errors.add('language', 'invalid_language');
   const draft: UserDraft = {
     email,
-    firstName: errors.text('firstName', input['firstName'], 100),
-    lastName: errors.text('lastName', input['lastName'], 100),
+    firstName: errors.text('firstName', input['firstName'], USER_FIELD_MAX.firstName),
+    lastName: errors.text('lastName', input['lastName'], USER_FIELD_MAX.lastName),
     phone,
-    restaurantName: errors.text('restaurantName', input['restaurantName'], 200),
-    restaurantAddress: errors.text('restaurantAddress', input['restaurantAddress'], 300),
+    restaurantName: errors.text('restaurantName', input['restaurantName'], USER_FIELD_MAX.restaurantName),
+    restaurantAddress: errors.text('restaurantAddress', input['restaurantAddress'], USER_FIELD_MAX.restaurantAddress),
     role: role as UserRole,
     verified: flag(errors, 'verified', input['verified'], false),
     active: flag(errors, 'active', input['active'], true),
     language: language as Language,
-    promoCode: errors.text('promoCode', input['promoCode'], 64, { required: false }),
+    promoCode: errors.text('promoCode', input['promoCode'], USER_FIELD_MAX.promoCode, { required: false }),
   };
   errors.throwIfAny();
   return draft;

@@ -27,14 +27,16 @@ import type { LocalizedText } from './localized-text.js';
  */
 type Input = Readonly<Record<string, unknown>>;
 
-const NAME_MAX = 200;
-const SHORT_DESCRIPTION_MAX = 300;
-const DESCRIPTION_MAX = 5000;
+export const SLUG_MAX = 120;
+export const NAME_MAX = 200;
+export const SHORT_DESCRIPTION_MAX = 300;
+export const DESCRIPTION_MAX = 5000;
+export const ORDER_EMAIL_MAX = 254;
 /** A pack description is a label beside the price ("carton de 6 x 75 cl"), not a text. */
 export const PACK_DESCRIPTION_MAX = 80;
 
 function slugOf(errors: FormErrors, input: Input): string {
-  const slug = errors.text('slug', input['slug'], 120);
+  const slug = errors.text('slug', input['slug'], SLUG_MAX);
   if (slug && !isSlug(slug)) errors.add('slug', 'invalid_slug');
   return slug;
 }
@@ -192,7 +194,7 @@ function amount<T extends number | null>(errors: FormErrors, field: string, valu
 export function wholesalerDraft(input: Input): WholesalerDraft {
   const errors = new FormErrors();
   const name = errors.text('name', input['name'], NAME_MAX);
-  const orderEmail = errors.text('order_email', input['order_email'], 254).toLowerCase();
+  const orderEmail = errors.text('order_email', input['order_email'], ORDER_EMAIL_MAX).toLowerCase();
   if (orderEmail && !isEmailAddress(orderEmail)) errors.add('order_email', 'invalid_email');
   const language = input['language'];
   if (language === undefined || language === null || language === '') errors.add('language', 'field_required');

@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsIn, IsOptional, IsString } from 'class-validator';
+import { LanguageField, NamedUserField } from '../../../platform/http/field-rules.js';
 import { UserDto } from './user.presenter.js';
 
 /** Types are checked here (a wrong type is a 400 `invalid_data`); the rules, in the domain. */
@@ -14,7 +15,7 @@ export class RegisterRequest {
   @ApiProperty({ example: 'Fondue&Co7', description: 'The password again.' }) @IsOptional() @IsString() confirm?: string;
   @ApiPropertyOptional({ example: 'BISTRO-2026' }) @IsOptional() @IsString() promo_code?: string;
   @ApiProperty({ example: true, description: 'The privacy policy was accepted.' }) @IsOptional() @IsBoolean() privacy_accepted?: boolean;
-  @ApiPropertyOptional({ enum: ['fr', 'de', 'it'] }) @IsOptional() @IsString() lang?: string;
+  @ApiPropertyOptional({ enum: ['fr', 'de', 'it'] }) @LanguageField() lang?: string;
 }
 
 export class RegisterResponse {
@@ -47,7 +48,7 @@ export class ExistsResponse {
 }
 
 export class RequestResetRequest extends EmailRequest {
-  @ApiPropertyOptional({ enum: ['fr', 'de', 'it'] }) @IsOptional() @IsString() lang?: string;
+  @ApiPropertyOptional({ enum: ['fr', 'de', 'it'] }) @LanguageField() lang?: string;
 }
 
 export class VerifyCodeRequest extends RequestResetRequest {
@@ -59,8 +60,11 @@ export class VerifyCodeRequest extends RequestResetRequest {
 }
 
 export class ResendCodeRequest extends RequestResetRequest {
-  @ApiProperty({ enum: ['register', 'reset', 'change_old_email', 'change_new_email'] }) @IsOptional() @IsString() type?: string;
-  @ApiPropertyOptional({ oneOf: [{ type: 'integer' }, { type: 'string' }], description: 'The signed-in user (compatibility; identity comes from the session).' }) @IsOptional() user_id?: number | string;
+  @ApiProperty({ enum: ['register', 'reset', 'change_old_email', 'change_new_email'] })
+  @IsOptional()
+  @IsIn(['register', 'reset', 'change_old_email', 'change_new_email'])
+  type?: string;
+  @ApiPropertyOptional({ oneOf: [{ type: 'integer' }, { type: 'string' }], description: 'The signed-in user (compatibility; identity comes from the session).' }) @NamedUserField({ required: false }) user_id?: number | string;
 }
 
 export class CodeResponse {

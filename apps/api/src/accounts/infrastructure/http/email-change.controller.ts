@@ -2,6 +2,7 @@ import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiConflictResponse, ApiForbiddenResponse, ApiOkResponse, ApiOperation, ApiProperty, ApiPropertyOptional, ApiTags, ApiTooManyRequestsResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import { IsOptional, IsString } from 'class-validator';
 import { AnswersErrorIn } from '../../../platform/http/error-field.js';
+import { LanguageField, NamedUserField } from '../../../platform/http/field-rules.js';
 import { RateLimited } from '../../../platform/rate-limit/rate-limited.decorator.js';
 import { SessionUser } from '../../../platform/http/session-user.decorator.js';
 import { SignedIn } from '../../../platform/http/signed-in.guard.js';
@@ -15,15 +16,15 @@ import { presentUser } from './user.presenter.js';
 const QUARTER_HOUR = 15 * 60_000;
 
 class RequestEmailChangeRequest {
-  @ApiPropertyOptional({ oneOf: [{ type: 'integer' }, { type: 'string' }], description: 'The signed-in user (compatibility; identity comes from the session).' }) @IsOptional() user_id?: number | string;
+  @ApiPropertyOptional({ oneOf: [{ type: 'integer' }, { type: 'string' }], description: 'The signed-in user (compatibility; identity comes from the session).' }) @NamedUserField() user_id?: number | string;
   @ApiProperty({ example: 'new@bistro.ch' }) @IsOptional() @IsString() new_email?: string;
-  @ApiPropertyOptional({ enum: ['fr', 'de', 'it'] }) @IsOptional() @IsString() lang?: string;
+  @ApiPropertyOptional({ enum: ['fr', 'de', 'it'] }) @LanguageField() lang?: string;
 }
 
 class EmailCodeRequest {
-  @ApiPropertyOptional({ oneOf: [{ type: 'integer' }, { type: 'string' }], description: 'The signed-in user (compatibility; identity comes from the session).' }) @IsOptional() user_id?: number | string;
+  @ApiPropertyOptional({ oneOf: [{ type: 'integer' }, { type: 'string' }], description: 'The signed-in user (compatibility; identity comes from the session).' }) @NamedUserField() user_id?: number | string;
   @ApiProperty({ example: '048213' }) @IsOptional() @IsString() code?: string;
-  @ApiPropertyOptional({ enum: ['fr', 'de', 'it'] }) @IsOptional() @IsString() lang?: string;
+  @ApiPropertyOptional({ enum: ['fr', 'de', 'it'] }) @LanguageField() lang?: string;
 }
 
 @ApiTags('profile')

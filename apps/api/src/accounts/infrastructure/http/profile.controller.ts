@@ -10,7 +10,6 @@ import {
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
-  ApiQuery,
   ApiTags,
   ApiTooManyRequestsResponse,
   ApiUnauthorizedResponse,
@@ -23,7 +22,7 @@ import { requireNamedUser } from '../../../shared/domain/session-user.js';
 import { Profile } from '../../application/profile.service.js';
 import type { User } from '../../domain/user.js';
 import { ExistsResponse } from './auth.dto.js';
-import { ChangePasswordRequest, CheckEmailRequest, ResultResponse, SubmitPromoRequest, SubscriptionResponse, UpdateProfileForm, UserResponse } from './profile.dto.js';
+import { ChangePasswordRequest, CheckEmailRequest, ResultResponse, SubmitPromoRequest, SubscriptionResponse, UpdateProfileForm, UserQuery, UserResponse } from './profile.dto.js';
 import { UpdateProfile } from '../../application/update-profile/update-profile.command.js';
 import { presentUser } from './user.presenter.js';
 
@@ -64,13 +63,12 @@ export class ProfileController {
   @Get('get_user.php')
   @SignedIn()
   @ApiOperation({ operationId: 'getUser', summary: 'The signed-in user (SPEC.md section 3 fields).' })
-  @ApiQuery({ name: 'id', type: Number })
   @ApiOkResponse({ type: UserResponse })
   @ApiUnauthorizedResponse({ description: 'unauthorized' })
   @ApiForbiddenResponse({ description: 'forbidden: another user' })
   @ApiNotFoundResponse({ description: 'user_not_found' })
-  async getUser(@Query('id') id: unknown, @SessionUser() user: User): Promise<UserResponse> {
-    return { success: true, user: presentUser(await this.profile.get(requireNamedUser(user, id))) };
+  async getUser(@Query() query: UserQuery, @SessionUser() user: User): Promise<UserResponse> {
+    return { success: true, user: presentUser(await this.profile.get(requireNamedUser(user, query.id))) };
   }
 
   @Get('v1/subscription')

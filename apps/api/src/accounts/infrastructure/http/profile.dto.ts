@@ -1,10 +1,15 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, IsString } from 'class-validator';
+import { NamedUserField } from '../../../platform/http/field-rules.js';
 import { UserDto } from './user.presenter.js';
 
 export class UserResponse {
   @ApiProperty() success: boolean;
   @ApiProperty({ type: UserDto }) user: UserDto;
+}
+
+export class UserQuery {
+  @ApiProperty({ type: Number, description: 'The signed-in user (compatibility; identity comes from the session).' }) @NamedUserField() id?: number | string;
 }
 
 export class CheckEmailRequest {
@@ -18,7 +23,7 @@ export class ChangePasswordRequest {
 }
 
 export class SubmitPromoRequest {
-  @ApiPropertyOptional({ oneOf: [{ type: 'integer' }, { type: 'string' }], description: 'The signed-in user (compatibility; identity comes from the session).' }) @IsOptional() userId?: number | string;
+  @ApiPropertyOptional({ oneOf: [{ type: 'integer' }, { type: 'string' }], description: 'The signed-in user (compatibility; identity comes from the session).' }) @NamedUserField() userId?: number | string;
   @ApiProperty({ example: 'BISTRO-2026' }) @IsOptional() @IsString() promoCode?: string;
 }
 
@@ -43,7 +48,7 @@ export class ResultResponse {
 }
 
 export class UpdateProfileForm {
-  @ApiPropertyOptional({ oneOf: [{ type: 'integer' }, { type: 'string' }], description: 'The signed-in user (compatibility; identity comes from the session).' }) @IsOptional() id?: number | string;
+  @ApiPropertyOptional({ oneOf: [{ type: 'integer' }, { type: 'string' }], description: 'The signed-in user (compatibility; identity comes from the session).' }) @NamedUserField() id?: number | string;
   @ApiProperty() @IsOptional() @IsString() firstName?: string;
   @ApiProperty() @IsOptional() @IsString() lastName?: string;
   @ApiProperty() @IsOptional() @IsString() phone?: string;

@@ -1,6 +1,9 @@
 import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiForbiddenResponse, ApiOkResponse, ApiOperation, ApiProperty, ApiPropertyOptional, ApiQuery, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
-import { IsArray, IsOptional } from 'class-validator';
+import { ApiBadRequestResponse, ApiForbiddenResponse, ApiOkResponse, ApiOperation, ApiProperty, ApiPropertyOptional, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { IsInt, Max, Min } from 'class-validator';
+import { MAX_ID } from '../../../platform/http/id-param.js';
+import { answering, IsOfType, NamedUserField, NestedList } from '../../../platform/http/field-rules.js';
+import { MAX_CART_LINES } from '../../domain/cart-quantity.js';
 import { SessionUser } from '../../../platform/http/session-user.decorator.js';
 import { SignedIn } from '../../../platform/http/signed-in.guard.js';
 import { requireNamedUser, type SessionUserInfo } from '../../../shared/domain/session-user.js';
@@ -12,14 +15,19 @@ class CartResponse {
   @ApiProperty({ type: [CartItemDto] }) items: CartItemDto[];
 }
 
+class CartQuery {
+  @ApiProperty({ type: Number, description: 'The signed-in user (compatibility; identity comes from the session).' }) @NamedUserField() user_id?: number | string;
+}
+
 class SaveCartLine {
-  @ApiProperty({ example: 12 }) product_id: number;
-  @ApiProperty({ example: 2.5 }) quantity: number;
+  @ApiProperty({ example: 12 }) @IsInt() @Min(1) @Max(MAX_ID) product_id: number;
+  /** A number, or its text (a SPEC.md client may send either); the cart's quantity rule says whether it can be ordered. */
+  @ApiProperty({ example: 2.5 }) @IsOfType(['number', 'string'], answering('invalid_quantity')) quantity: number;
 }
 
 class SaveCartRequest {
-  @ApiPropertyOptional({ oneOf: [{ type: 'integer' }, { type: 'string' }], description: 'The signed-in user (compatibility; identity comes from the session).' }) @IsOptional() user_id?: number | string;
-  @ApiProperty({ type: [SaveCartLine] }) @IsArray() items: unknown[];
+  @ApiPropertyOptional({ oneOf: [{ type: 'integer' }, { type: 'string' }], description: 'The signed-in user (compatibility; identity comes from the session).' }) @NamedUserField() user_id?: number | string;
+  @ApiProperty({ type: [SaveCartLine] }) @NestedList(() => SaveCartLine, MAX_CART_LINES) items: SaveCartLine[];
 }
 
 class SaveCartResponse {
@@ -34,12 +42,11 @@ export class CartController {
   @Get('get_cart.php')
   @SignedIn()
   @ApiOperation({ operationId: 'getCart', summary: 'The signed-in user’s server cart (SPEC.md section 7).' })
-  @ApiQuery({ name: 'user_id', type: Number })
   @ApiOkResponse({ type: CartResponse })
   @ApiUnauthorizedResponse({ description: 'unauthorized' })
   @ApiForbiddenResponse({ description: 'forbidden: another user' })
-  async get(@Query('user_id') userId: unknown, @SessionUser() user: SessionUserInfo): Promise<CartResponse> {
-    return { success: true, items: (await this.carts.load(requireNamedUser(user, userId))).map(presentCartItem) };
+  async get(@Query() query: CartQuery, @SessionUser() user: SessionUserInfo): Promise<CartResponse> {
+    return { success: true, items: (await this.carts.load(requireNamedUser(user, query.user_id))).map(presentCartItem) };
   }
 
   @Post('save_cart.php')

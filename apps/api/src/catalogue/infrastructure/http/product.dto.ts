@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { LanguageField } from '../../../platform/http/field-rules.js';
 import { CategoryDto } from './category.dto.js';
 
 export class ListProductsQuery {
@@ -12,8 +13,7 @@ export class ListProductsQuery {
   @MaxLength(100)
   q?: string;
   @ApiPropertyOptional({ enum: ['fr', 'de', 'it'], description: 'Language of the search and of the order by name (default fr).' })
-  @IsOptional()
-  @IsString()
+  @LanguageField()
   lang?: string;
   @ApiPropertyOptional({ minimum: 1, default: 1 }) @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(100_000) page?: number;
   @ApiPropertyOptional({ minimum: 1, maximum: 100, default: 24 }) @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(100) limit?: number;

@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, IsString } from 'class-validator';
+import { LanguageField } from '../../../platform/http/field-rules.js';
 
 /** The multipart form of `send_feedback.php` (SPEC.md section 7). Every text field is required. */
 export class SendFeedbackForm {
@@ -10,8 +11,7 @@ export class SendFeedbackForm {
   @ApiProperty({ example: 'Un produit manque' }) @IsOptional() @IsString() subject?: string;
   @ApiProperty({ example: 'Pourriez-vous ajouter la crème entière 35 % ?' }) @IsOptional() @IsString() message?: string;
   @ApiPropertyOptional({ enum: ['fr', 'de', 'it'], description: 'Language of the answer and of the mail (fr when missing).' })
-  @IsOptional()
-  @IsString()
+  @LanguageField()
   lang?: string;
   @ApiPropertyOptional({
     name: 'files[]',

@@ -8,7 +8,6 @@ import {
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
-  ApiQuery,
   ApiTags,
   ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
@@ -16,8 +15,10 @@ import { AnswersErrorIn } from '../../../platform/http/error-field.js';
 import { NewsletterSubscriptions } from '../../application/newsletter-subscriptions.service.js';
 import {
   NewsletterResponse,
+  OneClickUnsubscribeQuery,
   SaveSubscriptionRequest,
   SubscriptionPreviewResponse,
+  UnsubscribeLinkQuery,
   UnsubscribeRequest,
   UnsubscribeResponse,
 } from './newsletter.dto.js';
@@ -46,12 +47,11 @@ export class NewsletterController {
 
   @Get('v1/newsletter/unsubscribe')
   @ApiOperation({ operationId: 'getNewsletterSubscription', summary: 'The (masked) address an unsubscribe link stands for; changes nothing.' })
-  @ApiQuery({ name: 'token', type: String })
   @ApiOkResponse({ type: SubscriptionPreviewResponse })
   @ApiNotFoundResponse({ description: 'subscription_not_found: unknown or already used link' })
   @ApiTooManyRequestsResponse({ description: 'too_many_requests' })
-  async preview(@Query('token') token: unknown, @Ip() ip: string): Promise<SubscriptionPreviewResponse> {
-    return { success: true, ...(await this.newsletter.preview(token, ip)) };
+  async preview(@Query() query: UnsubscribeLinkQuery, @Ip() ip: string): Promise<SubscriptionPreviewResponse> {
+    return { success: true, ...(await this.newsletter.preview(query.token, ip)) };
   }
 
   @Post('v1/newsletter/unsubscribe')
@@ -62,12 +62,11 @@ export class NewsletterController {
     operationId: 'unsubscribeNewsletter',
     summary: 'Ends a newsletter subscription and deletes it. Also serves the one-click List-Unsubscribe-Post of mail clients (token in the query).',
   })
-  @ApiQuery({ name: 'token', type: String, required: false })
   @ApiOkResponse({ type: UnsubscribeResponse, description: 'message unsubscribed' })
   @ApiNotFoundResponse({ description: 'subscription_not_found: unknown or already used link' })
   @ApiTooManyRequestsResponse({ description: 'too_many_requests' })
-  async unsubscribe(@Body() body: UnsubscribeRequest, @Query('token') queryToken: unknown, @Ip() ip: string): Promise<UnsubscribeResponse> {
-    await this.newsletter.unsubscribe(body?.token ?? queryToken, ip);
+  async unsubscribe(@Body() body: UnsubscribeRequest, @Query() query: OneClickUnsubscribeQuery, @Ip() ip: string): Promise<UnsubscribeResponse> {
+    await this.newsletter.unsubscribe(body?.token ?? query.token, ip);
     return { success: true, message: 'unsubscribed' };
   }
 }

@@ -1,16 +1,18 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsOptional } from 'class-validator';
+import { IsOptional, IsString } from 'class-validator';
+import { answering, IsOfType, LanguageField } from '../../../platform/http/field-rules.js';
 
 /** `save-subscription.php` (SPEC.md section 7): a form or JSON `{email}`, plus the language and the consent. */
 export class SaveSubscriptionRequest {
-  @ApiProperty({ type: String, example: 'chef@bistro.ch' }) @IsOptional() email?: unknown;
-  @ApiPropertyOptional({ type: String, enum: ['fr', 'de', 'it'], description: 'Language of the newsletter (fr when missing).' }) @IsOptional() lang?: unknown;
+  @ApiProperty({ type: String, example: 'chef@bistro.ch' }) @IsOptional() @IsString(answering('invalid_email')) email?: string;
+  @ApiPropertyOptional({ type: String, enum: ['fr', 'de', 'it'], description: 'Language of the newsletter (fr when missing).' }) @LanguageField() lang?: string;
   @ApiPropertyOptional({
     type: Boolean,
     description: 'The privacy policy was accepted. Missing counts as accepted (the form only sends after the box is ticked); false is refused.',
   })
   @IsOptional()
-  privacy_accepted?: unknown;
+  @IsOfType(['boolean', 'number', 'string'])
+  privacy_accepted?: boolean | number | string;
 }
 
 export class NewsletterResponse {
@@ -20,7 +22,17 @@ export class NewsletterResponse {
 }
 
 export class UnsubscribeRequest {
-  @ApiPropertyOptional({ type: String, description: 'The token of the unsubscribe link (may also be given in the query).' }) @IsOptional() token?: unknown;
+  @ApiPropertyOptional({ type: String, description: 'The token of the unsubscribe link (may also be given in the query).' }) @IsOptional() @IsString(answering('subscription_not_found')) token?: string;
+}
+
+/** `?token=` of an unsubscribe link (an unknown or missing one is `subscription_not_found`). */
+export class UnsubscribeLinkQuery {
+  @ApiProperty({ type: String }) @IsOptional() @IsString(answering('subscription_not_found')) token?: string;
+}
+
+/** The one-click unsubscribe of mail clients names the token in the query. */
+export class OneClickUnsubscribeQuery {
+  @ApiPropertyOptional({ type: String }) @IsOptional() @IsString(answering('subscription_not_found')) token?: string;
 }
 
 export class SubscriptionPreviewResponse {

@@ -1,10 +1,13 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsArray, IsOptional, IsString } from 'class-validator';
+import { IsInt, IsNumber, IsOptional, IsString } from 'class-validator';
+import { MAX_CART_LINES } from '../../../cart/index.js';
+import { AdminListQuery } from '../../../platform/http/admin-list.dto.js';
+import { answering, LanguageField, NestedList } from '../../../platform/http/field-rules.js';
 
 export class ExpectedLineDto {
-  @ApiProperty({ example: 12 }) product_id: number;
-  @ApiProperty({ example: 24.9, description: 'The price per unit (CHF, excl. VAT) the user saw and accepted.' }) price: number;
-  @ApiProperty({ example: 2.5 }) quantity: number;
+  @ApiProperty({ example: 12 }) @IsInt() product_id: number;
+  @ApiProperty({ example: 24.9, description: 'The price per unit (CHF, excl. VAT) the user saw and accepted.' }) @IsNumber() price: number;
+  @ApiProperty({ example: 2.5 }) @IsNumber() quantity: number;
 }
 
 export class PlaceOrderRequest {
@@ -14,18 +17,19 @@ export class PlaceOrderRequest {
   })
   @IsString()
   idempotency_key: string;
-  @ApiProperty({ enum: ['fr', 'de', 'it'], description: 'Language of the confirmation mail.' }) @IsOptional() @IsString() lang?: string;
+  @ApiProperty({ enum: ['fr', 'de', 'it'], description: 'Language of the confirmation mail.' }) @LanguageField() lang?: string;
   @ApiProperty({
     type: [ExpectedLineDto],
     description: 'The basket plan as the user saw it: one entry per line of each part (a split line once per wholesaler). Any difference with the plan now answers 409 order_changed.',
   })
-  @IsArray()
-  expected: unknown[];
-  @ApiPropertyOptional({ example: 25, description: 'The plan’s `totals.fees` the user saw (CHF); left out, it counts as 0.' }) @IsOptional() expected_fees?: number;
+  @NestedList(() => ExpectedLineDto, MAX_CART_LINES * 4)
+  expected: ExpectedLineDto[];
+  @ApiPropertyOptional({ example: 25, description: 'The plan’s `totals.fees` the user saw (CHF); left out, it counts as 0.' }) @IsOptional() @IsNumber() expected_fees?: number;
   @ApiPropertyOptional({ example: '2026-11-26', description: 'The delivery date asked for (YYYY-MM-DD); each part comes on its wholesaler’s first delivery day on or after it.' })
   @IsOptional()
+  @IsString(answering('invalid_delivery_date'))
   delivery_date?: string;
-  @ApiPropertyOptional({ example: 'Livraison par l’entrée de service, avant 10 h.', description: 'For the wholesalers, up to 500 characters.' }) @IsOptional() note?: string;
+  @ApiPropertyOptional({ example: 'Livraison par l’entrée de service, avant 10 h.', description: 'For the wholesalers, up to 500 characters.' }) @IsOptional() @IsString() note?: string;
 }
 
 export class TotalsVatDto {
@@ -146,7 +150,7 @@ export class BasketPlanResponse {
 }
 
 export class BasketPlanQuery {
-  @ApiPropertyOptional({ example: '2026-11-26', description: 'YYYY-MM-DD' }) @IsOptional() delivery_date?: string;
+  @ApiPropertyOptional({ example: '2026-11-26', description: 'YYYY-MM-DD' }) @IsOptional() @IsString(answering('invalid_delivery_date')) delivery_date?: string;
 }
 
 export class OrderChangeDto {
@@ -179,6 +183,11 @@ export class AdminOrderDto extends OrderDto {
   @ApiProperty() user_id: number;
   @ApiProperty() restaurant_name: string;
   @ApiProperty() email: string;
+}
+
+/** `?q=&page=&limit=` of the staff's order list; the search also finds an order number. */
+export class AdminOrderListQuery extends AdminListQuery {
+  @ApiPropertyOptional({ description: 'Restaurant name, e-mail or order number (2026-000042).' }) declare q?: string;
 }
 
 export class AdminOrderPageResponse {

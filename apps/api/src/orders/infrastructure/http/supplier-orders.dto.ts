@@ -1,5 +1,12 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsOptional } from 'class-validator';
+import { IsInt, IsNumber, IsOptional, IsString, ValidateBy } from 'class-validator';
+import { MAX_CART_LINES } from '../../../cart/index.js';
+import { answering, NestedList } from '../../../platform/http/field-rules.js';
+import { isCalendarDate } from '../../domain/planning/delivery-calendar.js';
+
+/** A calendar date, YYYY-MM-DD (whether it may be chosen, the answer decides: today or later). */
+const IsCalendarDate = () =>
+  ValidateBy({ name: 'isCalendarDate', validator: { validate: isCalendarDate, defaultMessage: () => '$property must be a date (YYYY-MM-DD)' } }, answering('invalid_delivery_date'));
 import { OrderLineDto, TotalsDto } from './orders.dto.js';
 
 export class SupplierPartDto {
@@ -24,8 +31,8 @@ export class SupplierRestaurantDto {
 }
 
 export class SupplierAnswerLineDto {
-  @ApiProperty() product_id: number;
-  @ApiProperty({ example: 2, description: 'The quantity the wholesaler will deliver (0 = none).' }) quantity: number;
+  @ApiProperty() @IsInt() product_id: number;
+  @ApiProperty({ example: 2, description: 'The quantity the wholesaler will deliver (0 = none).' }) @IsNumber({}, answering('invalid_quantity')) quantity: number;
 }
 
 export class SupplierAnswerDto {
@@ -45,18 +52,19 @@ export class SupplierOrderResponse {
 }
 
 export class ConfirmPurchaseOrderRequest {
-  @ApiProperty({ example: '2026-11-26', description: 'The day the wholesaler delivers (YYYY-MM-DD, today or later).' }) @IsOptional() delivery_date: string;
+  @ApiProperty({ example: '2026-11-26', description: 'The day the wholesaler delivers (YYYY-MM-DD, today or later).' }) @IsCalendarDate() delivery_date: string;
   @ApiPropertyOptional({
     type: [SupplierAnswerLineDto],
     description: 'Lines delivered with less than ordered: per line the quantity it will deliver (0 = none; whole pieces, kg to the gram, at most the quantity ordered). Lines left out come as ordered.',
   })
   @IsOptional()
-  lines?: unknown;
-  @ApiPropertyOptional({ description: 'For the restaurant, up to 500 characters.' }) @IsOptional() note?: string;
+  @NestedList(() => SupplierAnswerLineDto, MAX_CART_LINES)
+  lines?: SupplierAnswerLineDto[];
+  @ApiPropertyOptional({ description: 'For the restaurant, up to 500 characters.' }) @IsOptional() @IsString() note?: string;
 }
 
 export class RejectPurchaseOrderRequest {
-  @ApiProperty({ description: 'Why the wholesaler cannot deliver, up to 500 characters.' }) @IsOptional() reason: string;
+  @ApiProperty({ description: 'Why the wholesaler cannot deliver, up to 500 characters.' }) @IsOptional() @IsString() reason: string;
 }
 
 export class SupplierAnswerResponse {

@@ -1,18 +1,58 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsOptional } from 'class-validator';
-import { VAT_RATES } from '@mercato/contracts';
+import {
+  cutoffMinutes,
+  deliveryDays,
+  isLanguage,
+  isSlug,
+  isValidPriceChf,
+  MAX_LEAD_DAYS,
+  parsePostcodes,
+  POSTCODES_MAX_LENGTH,
+  PRODUCT_UNITS,
+  VAT_RATES,
+} from '@mercato/contracts';
 import { AdminListQuery, PageInfoDto } from '../../../../platform/http/admin-list.dto.js';
-import { OptionalIdQuery } from '../../../../platform/http/id-param.js';
+import { flag, FormField, oneOf, optional, required, text, whole } from '../../../../platform/http/field-rules.js';
+import { MAX_ID, OptionalIdQuery } from '../../../../platform/http/id-param.js';
+import { isEmailAddress } from '../../../../shared/domain/email-address.js';
+import { DESCRIPTION_MAX, NAME_MAX, ORDER_EMAIL_MAX, PACK_DESCRIPTION_MAX, SHORT_DESCRIPTION_MAX, SLUG_MAX } from '../../../domain/catalogue-drafts.js';
 
-/** Form bodies are checked field by field by the catalogue's rules (answered as `field_errors`). */
+/**
+ * The catalogue's form rules per field, as `catalogue-drafts.ts` checks them: the pipe answers
+ * every problem of a form at once (`field_errors`), and the drafts check again. An offer's stock
+ * against its product's unit is the draft's alone.
+ */
+const rules = {
+  slug: text(SLUG_MAX, { format: (slug) => (isSlug(slug) ? null : 'invalid_slug') }),
+  name: text(NAME_MAX),
+  shortDescription: text(SHORT_DESCRIPTION_MAX, { required: false }),
+  description: text(DESCRIPTION_MAX, { required: false }),
+  packDescription: text(PACK_DESCRIPTION_MAX, { required: false }),
+  parentId: required(whole(1, MAX_ID, 'invalid_data')),
+  unit: required(oneOf(PRODUCT_UNITS, 'invalid_unit')),
+  vatRate: required(oneOf(VAT_RATES, 'invalid_vat_rate')),
+  price: required((value) => (typeof value === 'number' && isValidPriceChf(value) ? null : 'invalid_price')),
+  stock: required((value) => (typeof value === 'number' ? null : 'invalid_stock')),
+  orderEmail: text(ORDER_EMAIL_MAX, { format: (email) => (isEmailAddress(email.toLowerCase()) ? null : 'invalid_email') }),
+  language: required((value) => (isLanguage(value) ? null : 'invalid_language')),
+  amount: optional((value) => (typeof value === 'number' && (value === 0 || isValidPriceChf(value)) ? null : 'invalid_amount')),
+  deliveryDays: (value: unknown) => (value === undefined || deliveryDays(value) ? null : 'invalid_delivery_days'),
+  cutoff: (value: unknown) => (value === undefined || value === '' || cutoffMinutes(value) !== null ? null : 'invalid_cutoff'),
+  leadDays: (value: unknown) => (value === undefined || value === '' ? null : whole(0, MAX_LEAD_DAYS, 'invalid_lead_days')(value)),
+  postcodes: (value: unknown) => {
+    const postcodes = value ?? '';
+    return typeof postcodes === 'string' && postcodes.length <= POSTCODES_MAX_LENGTH && parsePostcodes(postcodes) !== null ? null : 'invalid_postcodes';
+  },
+} as const;
+
 export class CategoryRequest {
-  @ApiProperty({ example: 'viande' }) @IsOptional() slug: string;
-  @ApiProperty({ example: 'Viande' }) @IsOptional() name_fr: string;
-  @ApiProperty({ example: 'Fleisch' }) @IsOptional() name_de: string;
-  @ApiProperty({ example: 'Carne' }) @IsOptional() name_it: string;
-  @ApiPropertyOptional() @IsOptional() description_fr: string;
-  @ApiPropertyOptional() @IsOptional() description_de: string;
-  @ApiPropertyOptional() @IsOptional() description_it: string;
+  @ApiProperty({ example: 'viande' }) @FormField(rules.slug) slug: string;
+  @ApiProperty({ example: 'Viande' }) @FormField(rules.name) name_fr: string;
+  @ApiProperty({ example: 'Fleisch' }) @FormField(rules.name) name_de: string;
+  @ApiProperty({ example: 'Carne' }) @FormField(rules.name) name_it: string;
+  @ApiPropertyOptional() @FormField(rules.description) description_fr: string;
+  @ApiPropertyOptional() @FormField(rules.description) description_de: string;
+  @ApiPropertyOptional() @FormField(rules.description) description_it: string;
 }
 
 export class CategoryAdminDto {
@@ -43,11 +83,11 @@ export class SubcategoryListQuery extends AdminListQuery {
 }
 
 export class SubcategoryRequest {
-  @ApiProperty() @IsOptional() category_id: number;
-  @ApiProperty({ example: 'boeuf' }) @IsOptional() slug: string;
-  @ApiProperty() @IsOptional() name_fr: string;
-  @ApiProperty() @IsOptional() name_de: string;
-  @ApiProperty() @IsOptional() name_it: string;
+  @ApiProperty() @FormField(rules.parentId) category_id: number;
+  @ApiProperty({ example: 'boeuf' }) @FormField(rules.slug) slug: string;
+  @ApiProperty() @FormField(rules.name) name_fr: string;
+  @ApiProperty() @FormField(rules.name) name_de: string;
+  @ApiProperty() @FormField(rules.name) name_it: string;
 }
 
 export class SubcategoryAdminDto {
@@ -75,31 +115,31 @@ export class ProductListQuery extends AdminListQuery {
 }
 
 export class ProductRequest {
-  @ApiProperty() @IsOptional() subcategory_id: number;
-  @ApiProperty({ example: 'gruyere-aop' }) @IsOptional() slug: string;
-  @ApiProperty() @IsOptional() name_fr: string;
-  @ApiProperty() @IsOptional() name_de: string;
-  @ApiProperty() @IsOptional() name_it: string;
-  @ApiPropertyOptional() @IsOptional() short_description_fr: string;
-  @ApiPropertyOptional() @IsOptional() short_description_de: string;
-  @ApiPropertyOptional() @IsOptional() short_description_it: string;
-  @ApiPropertyOptional() @IsOptional() description_fr: string;
-  @ApiPropertyOptional() @IsOptional() description_de: string;
-  @ApiPropertyOptional() @IsOptional() description_it: string;
+  @ApiProperty() @FormField(rules.parentId) subcategory_id: number;
+  @ApiProperty({ example: 'gruyere-aop' }) @FormField(rules.slug) slug: string;
+  @ApiProperty() @FormField(rules.name) name_fr: string;
+  @ApiProperty() @FormField(rules.name) name_de: string;
+  @ApiProperty() @FormField(rules.name) name_it: string;
+  @ApiPropertyOptional() @FormField(rules.shortDescription) short_description_fr: string;
+  @ApiPropertyOptional() @FormField(rules.shortDescription) short_description_de: string;
+  @ApiPropertyOptional() @FormField(rules.shortDescription) short_description_it: string;
+  @ApiPropertyOptional() @FormField(rules.description) description_fr: string;
+  @ApiPropertyOptional() @FormField(rules.description) description_de: string;
+  @ApiPropertyOptional() @FormField(rules.description) description_it: string;
   @ApiPropertyOptional({ example: 'carton de 6 x 75 cl', description: 'How one unit is packed, at most 80 characters; empty when the unit says it all.' })
-  @IsOptional()
+  @FormField(rules.packDescription)
   pack_description_fr: string;
-  @ApiPropertyOptional({ example: 'Karton mit 6 x 75 cl' }) @IsOptional() pack_description_de: string;
-  @ApiPropertyOptional({ example: 'cartone da 6 x 75 cl' }) @IsOptional() pack_description_it: string;
-  @ApiProperty({ enum: ['kg', 'piece'] }) @IsOptional() unit: string;
-  @ApiProperty({ enum: VAT_RATES, description: 'Swiss VAT rate in percent.' }) @IsOptional() vat_rate: number;
-  @ApiPropertyOptional({ default: true }) @IsOptional() active: boolean;
+  @ApiPropertyOptional({ example: 'Karton mit 6 x 75 cl' }) @FormField(rules.packDescription) pack_description_de: string;
+  @ApiPropertyOptional({ example: 'cartone da 6 x 75 cl' }) @FormField(rules.packDescription) pack_description_it: string;
+  @ApiProperty({ enum: ['kg', 'piece'] }) @FormField(rules.unit) unit: string;
+  @ApiProperty({ enum: VAT_RATES, description: 'Swiss VAT rate in percent.' }) @FormField(rules.vatRate) vat_rate: number;
+  @ApiPropertyOptional({ default: true }) @FormField(flag) active: boolean;
 }
 
 export class OfferRequest {
-  @ApiProperty({ example: 24.9, description: 'CHF excluding VAT, > 0, two decimals at most.' }) @IsOptional() price: number;
-  @ApiProperty({ example: 12, description: '>= 0; decimals only for products sold by kg.' }) @IsOptional() stock: number;
-  @ApiPropertyOptional({ default: true }) @IsOptional() active: boolean;
+  @ApiProperty({ example: 24.9, description: 'CHF excluding VAT, > 0, two decimals at most.' }) @FormField(rules.price) price: number;
+  @ApiProperty({ example: 12, description: '>= 0; decimals only for products sold by kg.' }) @FormField(rules.stock) stock: number;
+  @ApiPropertyOptional({ default: true }) @FormField(flag) active: boolean;
 }
 
 export class OfferAdminDto {
@@ -161,18 +201,20 @@ export class ProductAdminPage extends PageInfoDto {
 }
 
 export class WholesalerRequest {
-  @ApiProperty() @IsOptional() name: string;
-  @ApiProperty({ example: 'commandes@grossiste.ch' }) @IsOptional() order_email: string;
-  @ApiProperty({ enum: ['fr', 'de', 'it'], description: 'Language of its purchase orders.' }) @IsOptional() language: string;
-  @ApiPropertyOptional({ default: true }) @IsOptional() active: boolean;
-  @ApiPropertyOptional({ example: 150, default: 0, description: 'Minimum order value, CHF excl. VAT; 0 = none.' }) @IsOptional() min_order_value?: number;
+  @ApiProperty() @FormField(rules.name) name: string;
+  @ApiProperty({ example: 'commandes@grossiste.ch' }) @FormField(rules.orderEmail) order_email: string;
+  @ApiProperty({ enum: ['fr', 'de', 'it'], description: 'Language of its purchase orders.' }) @FormField(rules.language) language: string;
+  @ApiPropertyOptional({ default: true }) @FormField(flag) active: boolean;
+  @ApiPropertyOptional({ example: 150, default: 0, description: 'Minimum order value, CHF excl. VAT; 0 = none.' }) @FormField(rules.amount) min_order_value?: number;
   @ApiPropertyOptional({ type: Number, nullable: true, example: 25, description: 'CHF excl. VAT added to a part below the minimum; null = such a part is not allowed.' })
-  @IsOptional()
+  @FormField(rules.amount)
   delivery_fee?: number | null;
-  @ApiPropertyOptional({ type: [Number], example: [1, 2, 3, 4, 5], description: 'ISO weekdays it delivers on (1 = Monday).' }) @IsOptional() delivery_days?: number[];
-  @ApiPropertyOptional({ example: '16:00', description: 'HH:MM, Swiss time: an order at or after it misses the next delivery day.' }) @IsOptional() cutoff?: string;
-  @ApiPropertyOptional({ example: 1, description: 'Whole days from order to earliest delivery (0-30).' }) @IsOptional() lead_days?: number;
-  @ApiPropertyOptional({ example: '1000-1299, 1400', description: 'Swiss postcodes served; empty = everywhere.' }) @IsOptional() postcodes?: string;
+  @ApiPropertyOptional({ type: [Number], example: [1, 2, 3, 4, 5], description: 'ISO weekdays it delivers on (1 = Monday).' })
+  @FormField(rules.deliveryDays)
+  delivery_days?: number[];
+  @ApiPropertyOptional({ example: '16:00', description: 'HH:MM, Swiss time: an order at or after it misses the next delivery day.' }) @FormField(rules.cutoff) cutoff?: string;
+  @ApiPropertyOptional({ example: 1, description: 'Whole days from order to earliest delivery (0-30).' }) @FormField(rules.leadDays) lead_days?: number;
+  @ApiPropertyOptional({ example: '1000-1299, 1400', description: 'Swiss postcodes served; empty = everywhere.' }) @FormField(rules.postcodes) postcodes?: string;
 }
 
 export class WholesalerAdminDto {
