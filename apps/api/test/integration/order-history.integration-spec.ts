@@ -3,7 +3,7 @@ import { SmtpCatcher } from '@mercato/test-support';
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { Clock } from '../../src/orders/application/planning/clock.port.js';
-import { signedInAccount, sql } from '../support/accounts.js';
+import { createPromoCode, GOOD_PASSWORD, signedInAccount, sql, verifiedAccount } from '../support/accounts.js';
 import { adminAgent, adminConfig } from '../support/admin.js';
 import { eventually } from '../support/eventually.js';
 import { startTestApp, type DatabaseKind, type TestApp } from '../support/test-app.js';
@@ -322,6 +322,42 @@ describe.each<DatabaseKind>(['postgres', 'embedded'])('order history, order agai
     const plain = await signedInAccount(t, smtp);
     expect((await plain.agent.get('/api/v1/orders/savings').expect(200)).body).toEqual({ success: true, saved: 0, since: null });
     await request(t.app.getHttpServer()).get('/api/v1/orders/savings').expect(401);
+  });
+
+  it('begins the subscription when the code is entered: at registration, in the profile, or given by staff', async () => {
+    const sinceOf = async (agent: Agent) => (await agent.get('/api/v1/orders/savings').expect(200)).body.since as string | null;
+    const within = (iso: string | null, from: number) => iso !== null && Date.parse(iso) >= from - 1000 && Date.parse(iso) <= Date.now() + 1000;
+
+    const registered = Date.now();
+    await createPromoCode(t, `REG-${tag}`);
+    const email = await verifiedAccount(t, smtp, { promo_code: `REG-${tag}` });
+    const atRegistration = request.agent(t.app.getHttpServer());
+    await atRegistration.post('/api/login.php').send({ email, password: GOOD_PASSWORD }).expect(200);
+    expect(within(await sinceOf(atRegistration), registered)).toBe(true);
+
+    const later = await signedInAccount(t, smtp);
+    expect(await sinceOf(later.agent)).toBeNull();
+    const entered = Date.now();
+    await createPromoCode(t, `PROFILE-${tag}`);
+    await later.agent.post('/api/submit_promo_code.php').send({ userId: later.id, promoCode: `PROFILE-${tag}` }).expect(200);
+    const since = await sinceOf(later.agent);
+    expect(within(since, entered)).toBe(true);
+    // Staff saving the user with the same code keeps it.
+    const admin = await adminAgent(t);
+    const user = (await admin.get(`/api/v1/admin/users/${later.id}`).expect(200)).body.user;
+    expect(user.promoCode).toBe(`PROFILE-${tag}`);
+    await admin.put(`/api/v1/admin/users/${later.id}`).send({ ...user, restaurantName: 'Chez Marie' }).expect(200);
+    expect(await sinceOf(later.agent)).toBe(since);
+
+    // Staff give another code: it begins again; staff take the code away: nothing began.
+    await createPromoCode(t, `STAFF-${tag}`);
+    const given = Date.now();
+    await admin.put(`/api/v1/admin/users/${later.id}`).send({ ...user, promoCode: `STAFF-${tag}` }).expect(200);
+    const renewed = await sinceOf(later.agent);
+    expect(within(renewed, given)).toBe(true);
+    expect(Date.parse(renewed!)).toBeGreaterThan(Date.parse(since!));
+    await admin.put(`/api/v1/admin/users/${later.id}`).send({ ...user, promoCode: '' }).expect(200);
+    expect(await sinceOf(later.agent)).toBeNull();
   });
 
   it('mails each purchase order with a CSV in the wholesaler’s language: lines with VAT rates, the totals, and no formula', async () => {
