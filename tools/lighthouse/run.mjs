@@ -3,10 +3,12 @@
  * `npm run lighthouse`: Lighthouse 12.x (mobile, its default throttling) on Debian's Chromium
  * against the built app on PostgreSQL with the demo catalogue, three runs per page, medians
  * printed as a table, with the JavaScript and CSS each page loads (bytes over the wire, and
- * the script files it needed).
+ * the script files it needed); on stderr, per page, each run's score with the machine's load
+ * average before it (the simulated throttling scales with the CPU time it observes, so a busy
+ * machine reads slower), the largest paint's element and any layout shift.
  *
  * Pages: LIGHTHOUSE_PAGES (comma-separated paths), by default the public ones: `/`, the first
- * category, `/auth` and `/cart`. Runs: LIGHTHOUSE_RUNS (3). Chromium: CHROMIUM_PATH (or CHROME_PATH)
+ * category, its first product, `/auth` and `/cart`. Runs: LIGHTHOUSE_RUNS (3). Chromium: CHROMIUM_PATH (or CHROME_PATH)
  * (/usr/bin/chromium). Needs PostgreSQL (BENCH_DATABASE_URL, default
  * postgres://postgres@127.0.0.1:5432/test): a database of its own, dropped afterwards.
  * A script, not a test: it asserts nothing.

@@ -44,9 +44,15 @@ function writeCompressed(file, text) {
 
 /** src/boot.js as a hashed asset (cached for good, like the others): its `<script>` tag. */
 function emitBootScript() {
-  const code = readFileSync(join(WEB, 'src/boot.js'));
+  // Without its comments and indentation: it is fetched before the first paint.
+  const code = readFileSync(join(WEB, 'src/boot.js'), 'utf8')
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .join('\n');
   const file = `assets/boot-${createHash('sha256').update(code).digest('base64url').slice(0, 8)}.js`;
-  writeFileSync(join(DIST, file), code);
+  writeCompressed(join(DIST, file), code);
   return `<script src="/${file}"></script>`;
 }
 
