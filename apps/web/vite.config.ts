@@ -8,9 +8,13 @@ const fromHere = (relative: string) => decodeURIComponent(new URL(relative, impo
 const apiTarget = 'http://127.0.0.1:3000';
 const proxied = ['/api', '/translate', '/media', '/dev'];
 
-export default defineConfig({
-  // Brotli and gzip files beside every text asset, made once at build time and served as they are.
-  plugins: [react(), compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 })],
+export default defineConfig(({ isSsrBuild }) => ({
+  // Brotli and gzip files beside every text asset, made once at build time and served as they are
+  // (not for the prerender's server build, which never leaves the build).
+  plugins: [react(), ...(isSsrBuild ? [] : [compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 })])],
+  // What a prerendered page's footer shows until the browser has adopted it (the client and the
+  // prerender are built in the same run).
+  define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   resolve: {
     alias: {
       '@mercato/contracts': fromHere('../../libs/contracts/src/index.ts'),
@@ -25,5 +29,18 @@ export default defineConfig({
     emptyOutDir: true,
     // One stylesheet (about 17 KB over the wire) instead of a chain of small render-blocking ones.
     cssCodeSplit: false,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 },
+            { name: 'vendor', test: /node_modules[\\/]/, priority: 2 },
+            { name: 'shared', test: /(apps[\\/]web[\\/]src|libs)[\\/]/, minShareCount: 2, priority: 1 },
+          ],
+        },
+      },
+    },
+    // Which chunks each screen needs: the prerender preloads them with its page (then deletes it).
+    manifest: true,
   },
-});
+}));

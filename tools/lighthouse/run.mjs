@@ -3,10 +3,12 @@
  * `npm run lighthouse`: Lighthouse 12.x (mobile, its default throttling) on Debian's Chromium
  * against the built app on PostgreSQL with the demo catalogue, three runs per page, medians
  * printed as a table, with the JavaScript and CSS each page loads (bytes over the wire, and
- * the script files it needed).
+ * the script files it needed); on stderr, per page, each run's score with the machine's load
+ * average before it (the simulated throttling scales with the CPU time it observes, so a busy
+ * machine reads slower), the largest paint's element and any layout shift.
  *
  * Pages: LIGHTHOUSE_PAGES (comma-separated paths), by default the public ones: `/`, the first
- * category, `/auth` and `/cart`. Runs: LIGHTHOUSE_RUNS (3). Chromium: CHROMIUM_PATH (or CHROME_PATH)
+ * category, its first product, `/auth` and `/cart`. Runs: LIGHTHOUSE_RUNS (3). Chromium: CHROMIUM_PATH (or CHROME_PATH)
  * (/usr/bin/chromium). Needs PostgreSQL (BENCH_DATABASE_URL, default
  * postgres://postgres@127.0.0.1:5432/test): a database of its own, dropped afterwards.
  * A script, not a test: it asserts nothing.
@@ -14,7 +16,7 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildApp, createDatabase, startApp } from '../support/app-process.mjs';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../support/chromium.mjs';
@@ -44,8 +46,12 @@ function summarise(lhr) {
     jsBytes: bytes(ofType('Script')),
     jsFiles: ofType('Script').length,
     cssBytes: bytes(ofType('Stylesheet')),
+    lcpElement: audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? '',
+    shifted: (audits['layout-shifts']?.details?.items ?? []).map((item) => `${item.node?.snippet ?? '?'} (${item.score?.toFixed(3)})`),
   };
 }
+
+const load = () => loadavg().map((value) => value.toFixed(2)).join(' ');
 
 async function main() {
   console.log('Building…');
@@ -57,19 +63,27 @@ async function main() {
   try {
     const categories = await (await fetch(`${app.base}/api/category/get_all_categories.php`)).json();
     const firstCategory = (categories.categories ?? categories.data ?? categories)[0]?.slug ?? 'viande';
-    const pages = (process.env.LIGHTHOUSE_PAGES ?? `/,/category/${firstCategory},/auth,/cart`).split(',');
+    const products = await (await fetch(`${app.base}/api/v1/products?category=${encodeURIComponent(firstCategory)}`)).json();
+    const firstProduct = products.items?.[0]?.slug ?? 'entrecote-de-boeuf-suisse';
+    const pages = (process.env.LIGHTHOUSE_PAGES ?? `/,/category/${firstCategory},/product/${firstProduct},/auth,/cart`).split(',');
     const rows = [];
     for (const page of pages) {
       const runs = [];
+      const loads = [];
       for (let i = 0; i < RUNS; i++) {
+        loads.push(load());
         const result = await lighthouse(`${app.base}${page}`, { port: chrome.port, output: 'json', logLevel: 'error' });
         runs.push(summarise(result.lhr));
       }
       const pick = (key) => median(runs.map((r) => r[key]));
-      rows.push({ page, ...Object.fromEntries(Object.keys(runs[0]).map((key) => [key, pick(key)])) });
-      console.error(`  ${page}: ${runs.map((r) => r.performance).join(', ')}`);
+      const numeric = Object.keys(runs[0]).filter((key) => typeof runs[0][key] === 'number');
+      rows.push({ page, ...Object.fromEntries(numeric.map((key) => [key, pick(key)])) });
+      console.error(`  ${page}: performance ${runs.map((r) => r.performance).join(', ')}; load average before each run: ${loads.join(' | ')}`);
+      console.error(`    largest paint: ${[...new Set(runs.map((r) => r.lcpElement))].join(' / ')}`);
+      const shifts = [...new Set(runs.flatMap((r) => r.shifted))];
+      if (shifts.length > 0) console.error(`    layout shifts: ${shifts.join('; ')}`);
     }
-    console.log(`\nLighthouse ${lighthouse.version ?? '12'} mobile, medians of ${RUNS} runs (Chromium at ${CHROMIUM_PATH})\n`);
+    console.log(`\nLighthouse ${lighthouse.version ?? '12'} mobile, medians of ${RUNS} runs (Chromium at ${CHROMIUM_PATH}); load average now ${load()}\n`);
     console.log('| page | perf | a11y | best pr. | SEO | FCP | LCP | TBT | CLS | JS (files) | CSS |');
     console.log('|---|---|---|---|---|---|---|---|---|---|---|');
     for (const r of rows) {

@@ -3,6 +3,12 @@ export const LANGUAGES = ['fr', 'de', 'it'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'fr';
 
+/**
+ * Cookie mirroring the visitor's interface language (the web app keeps the choice in
+ * localStorage and copies it here), so the server can send the page already in that language.
+ */
+export const LANGUAGE_COOKIE = 'lang';
+
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }

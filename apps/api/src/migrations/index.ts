@@ -15,6 +15,7 @@ import { MailRetries1764000000600 } from './1764000000600-mail-retries.js';
 import { PrivacyPolicyVersion1764000000700 } from './1764000000700-privacy-policy-version.js';
 import { PurchaseOrderAnswer1764000000810 } from './1764000000810-purchase-order-answer.js';
 import { FavouritesAndPacks1764000000820 } from './1764000000820-favourites-and-packs.js';
+import { SubscriptionSince1764000000900 } from './1764000000900-subscription-since.js';
 
 /** Every schema change, in order. The embedded and the real PostgreSQL run the same list. */
 export const MIGRATIONS = [
@@ -35,4 +36,5 @@ export const MIGRATIONS = [
   PrivacyPolicyVersion1764000000700,
   PurchaseOrderAnswer1764000000810,
   FavouritesAndPacks1764000000820,
+  SubscriptionSince1764000000900,
 ];

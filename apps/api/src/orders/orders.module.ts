@@ -12,6 +12,9 @@ import { Clock } from './application/planning/clock.port.js';
 import { HolidayCalendar } from './application/planning/holiday-calendar.port.js';
 import { BasketPlanController } from './infrastructure/http/basket-plan.controller.js';
 import { OrdersController } from './infrastructure/http/orders.controller.js';
+import { OrderHistoryController } from './infrastructure/http/order-history.controller.js';
+import { Reorder } from './application/reorder/reorder.command.js';
+import { GetSavings } from './application/savings/get-savings.query.js';
 import { DateHolidaysCalendar } from './infrastructure/planning/date-holidays.holiday-calendar.js';
 import { SystemClock } from './infrastructure/planning/system.clock.js';
 import { SqlOrderReader } from './infrastructure/sql.order-reader.js';
@@ -28,7 +31,7 @@ import { SqlPurchaseOrderStore } from './infrastructure/sql.purchase-order-store
 
 @Module({
   imports: [AccountsModule, CatalogueModule, CartModule],
-  controllers: [BasketPlanController, OrdersController, OrderPartsController, SupplierOrdersController],
+  controllers: [BasketPlanController, OrdersController, OrderHistoryController, OrderPartsController, SupplierOrdersController],
   providers: [
     PlaceOrder,
     ListOrders,
@@ -45,6 +48,9 @@ import { SqlPurchaseOrderStore } from './infrastructure/sql.purchase-order-store
     AnswerPurchaseOrder,
     CancelOrderPart,
     PurchaseOrderMailHook,
+    // History, repeat orders and savings (issue #15).
+    Reorder,
+    GetSavings,
   ],
   // For the staff's side (OrdersAdminModule).
   exports: [OrderReader, OrderingStore, PurchaseOrderStore, SupplierLinks, Clock],

@@ -145,6 +145,8 @@ export class FakeCommonPasswords extends CommonPasswords {
 /** What other contexts read of accounts, in memory; records the order in which rows were locked. */
 export class InMemoryAccountDirectory extends AccountDirectory {
   readonly customers = new Map<number, Customer>();
+  /** When each customer entered its current activation code. */
+  readonly subscriptionStarts = new Map<number, Date>();
 
   constructor(private readonly locks: string[] = []) {
     super();
@@ -157,6 +159,10 @@ export class InMemoryAccountDirectory extends AccountDirectory {
 
   async findCustomer(userId: number): Promise<Customer | null> {
     return this.customers.get(userId) ?? null;
+  }
+
+  async subscriptionSince(userId: number): Promise<Date | null> {
+    return this.subscriptionStarts.get(userId) ?? null;
   }
 
   async emailsOf(userIds: readonly number[]): Promise<Map<number, string>> {

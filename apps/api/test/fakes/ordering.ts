@@ -1,7 +1,7 @@
 import { CartCheckout } from '../../src/cart/application/cart-checkout.port.js';
 import type { StoredCartLine } from '../../src/cart/application/cart-repository.port.js';
 import { OfferStock, type LockedOffer, type LockedOffers, type OfferWholesaler, type StockedProduct } from '../../src/catalogue/application/offer-stock.port.js';
-import { OrderReader, type OrderPageQuery } from '../../src/orders/application/order-reader.port.js';
+import { OrderReader, type OrderPageQuery, type SavingsLine, type UserOrderPageQuery } from '../../src/orders/application/order-reader.port.js';
 import { OrderingStore, type NewOrder } from '../../src/orders/application/ordering-store.port.js';
 import type { OrderView } from '../../src/orders/domain/order-view.js';
 import { Rows } from './platform.js';
@@ -113,6 +113,9 @@ class InMemoryOrderReader extends OrderReader {
       placedAt: o.placedAt,
       restaurantName: o.customer.restaurantName,
       email: o.customer.email,
+      restaurantAddress: o.customer.restaurantAddress,
+      phone: o.customer.phone,
+      contactName: `${o.customer.firstName} ${o.customer.lastName}`,
       note: o.note,
       parts: o.parts.map((p, i) => ({
         id: o.partIds[i]!,
@@ -127,8 +130,9 @@ class InMemoryOrderReader extends OrderReader {
     };
   }
 
-  async forUser(userId: number): Promise<OrderView[]> {
-    return this.store.orders.items.filter((o) => o.customer.id === userId).map((o) => this.view(o)).reverse();
+  async forUser(userId: number, { page, limit }: UserOrderPageQuery): Promise<{ items: OrderView[]; total: number }> {
+    const all = this.store.orders.items.filter((o) => o.customer.id === userId).map((o) => this.view(o)).reverse();
+    return { items: all.slice((page - 1) * limit, page * limit), total: all.length };
   }
 
   async byId(orderId: number): Promise<OrderView | null> {
@@ -143,5 +147,11 @@ class InMemoryOrderReader extends OrderReader {
 
   async countToday(): Promise<number> {
     return this.store.orders.items.length;
+  }
+
+  async savingsLines(userId: number, since: Date): Promise<SavingsLine[]> {
+    return this.store.orders.items
+      .filter((o) => o.customer.id === userId && o.placedAt.getTime() >= since.getTime())
+      .flatMap((o) => o.parts.flatMap((p) => p.lines.map((l) => ({ ...l, confirmedQuantity: null, partStatus: 'pending' as const }))));
   }
 }

@@ -475,7 +475,8 @@ describe('docker/compose.yaml and the Dockerfiles', () => {
     expect(nginx).toMatch(/location ~ \^\/\(api\|translate\|media\)/);
     expect(nginx).toMatch(/proxy_pass http:\/\/api;/);
     expect(nginx).toMatch(/server api:3000/);
-    expect(nginx).toMatch(/try_files \$uri \/index\.html/);
+    expect(nginx).toMatch(/try_files \$uri \/prerendered\/\$page_lang\/shell\.html \/index\.html;/);
+    expect(nginx).toMatch(/try_files \/prerendered\/\$page_lang\/category\.html \/index\.html;/);
     // $host drops the port: a browser's Origin (http://localhost:8080) would never match and every POST would be refused
     expect(nginx).toMatch(/^\s*proxy_set_header Host \$http_host;/m);
     expect(nginx).not.toMatch(/proxy_set_header Host \$host;/);

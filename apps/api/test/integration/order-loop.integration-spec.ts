@@ -285,7 +285,10 @@ describe.each<DatabaseKind>(['postgres', 'embedded'])('order loop (%s)', (databa
       ['Alpine', '2026-12-23', 0, 'Entrée de service, avant 10 h', [[p['rice'], 2, 4]]],
     ]);
     expect(order.totals).toEqual(plan.totals);
-    expect(order.saved).toBe(2 + 2 + 1.5 - 1);
+    // Saved per line against the next-cheapest offer: cheese 2 x 1.00, oil 4 x 0.50, Lac's rice
+    // 3 x 0.50; Alpine's rice cost 0.50 more than Lac's and saved nothing (never below 0).
+    expect(order.saved).toBe(2 + 2 + 1.5);
+    expect(order.parts.map((part: { saved: number }) => part.saved)).toEqual([5.5, 0]);
     expect([await stockOf('cheeseLac'), await stockOf('oilLac'), await stockOf('riceLac'), await stockOf('riceAlpine')]).toEqual([18, 26, 0, 2]);
     expect((await agent.get(`/api/cart/get_cart.php?user_id=${id}`).expect(200)).body.items).toEqual([]);
     expect((await agent.get('/api/v1/orders').expect(200)).body.orders[0].parts.map((part: { fee: number }) => part.fee)).toEqual([15, 0]);

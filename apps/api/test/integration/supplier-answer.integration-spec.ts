@@ -114,9 +114,13 @@ describe.each<DatabaseKind>(['postgres', 'embedded'])('the wholesaler’s answer
     expect(csv!.filename).toBe(`Bestellung-${number}.csv`);
     const rows = csv!.content.toString('utf8').replace(/^\uFEFF/, '').trim().split('\r\n');
     expect(rows).toEqual([
-      'Bestellnummer;Lieferdatum;Produkt;Menge;Einheit;Preis pro Einheit (CHF exkl. MWST);Total (CHF exkl. MWST)',
-      `${number};2026-12-22;Greyerzer AOP;2;kg;24.00;48.00`,
-      `${number};2026-12-22;Rapsöl;4;Stk.;5.00;20.00`,
+      'Bestellnummer;Lieferdatum;Produkt;Menge;Einheit;Preis pro Einheit (CHF exkl. MWST);Total (CHF exkl. MWST);MWST (%)',
+      `${number};2026-12-22;Greyerzer AOP;2;kg;24.00;48.00;2.6`,
+      `${number};2026-12-22;Rapsöl;4;Stk.;5.00;20.00;2.6`,
+      '',
+      ';;Total ohne MWST;;;;68.00;',
+      ';;MWST 2.6 % auf CHF 68.00;;;;1.77;2.6',
+      ';;Total inkl. MWST;;;;69.77;',
     ]);
     // Only the hash is stored, never the token.
     const [row] = await sql<{ token_hash: string; status: string }>(t, `SELECT token_hash, status FROM purchase_order WHERE order_id = $1`, [orderId]);

@@ -65,13 +65,70 @@ describe('serving the built web app', () => {
     }
   });
 
-  it('answers a client route with index.html, compressed and never cached', async () => {
+  /** A page as the browser gets it, Brotli undone, with the language cookie when one is given. */
+  const page = async (path: string, language?: string) => {
+    const { port } = server.address() as AddressInfo;
+    return new Promise<{ headers: IncomingHttpHeaders; html: string }>((resolve, reject) => {
+      const headers: Record<string, string> = { 'Accept-Encoding': 'br' };
+      if (language) headers['Cookie'] = `theme=x; lang=${language}`;
+      get({ host: '127.0.0.1', port, path, headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => resolve({ headers: res.headers, html: brotliDecompressSync(Buffer.concat(chunks)).toString('utf8') }));
+      }).on('error', reject);
+    });
+  };
+
+  it('answers a public route with its prerendered page, compressed, never cached, one copy per language cookie', async () => {
     const res = await fetchRaw('/category/viande', 'br');
     expect(res.status).toBe(200);
     expect(res.headers['content-encoding']).toBe('br');
     expect(res.headers['content-type']).toMatch(/text\/html/);
     expect(res.headers['cache-control']).toBe('no-cache');
-    expect(brotliDecompressSync(res.body).toString('utf8')).toContain('<div id="root">');
+    expect(res.headers['vary']).toBe('Accept-Encoding, Cookie');
+    const html = brotliDecompressSync(res.body).toString('utf8');
+    expect(html).toContain('<html lang="fr">');
+    expect(html).toContain('<div id="root" data-prerendered="fr">');
+    // The catalogue is never prerendered: a skeleton until the API answers, whatever the slug.
+    expect(html).toContain('product-card--skeleton');
+    expect(html).not.toContain('viande');
+  });
+
+  it('sends each public page in the language of the lang cookie, French without one', async () => {
+    const cases: Array<[string, string | undefined, string, string]> = [
+      ['/', undefined, 'fr', 'Le meilleur prix de gros pour votre restaurant · Mercato'],
+      ['/', 'de', 'de', 'Der beste Grosshandelspreis für Ihr Restaurant · Mercato'],
+      ['/auth', 'it', 'it', 'Accesso e registrazione · Mercato'],
+      ['/cart/', 'de', 'de', 'Warenkorb · Mercato'],
+      ['/product/any-thing', 'xx', 'fr', 'Mercato'],
+    ];
+    for (const [path, cookie, language, title] of cases) {
+      const { html } = await page(path, cookie);
+      expect([path, cookie, html.match(/<html lang="(\w+)">/)?.[1], html.match(/data-prerendered="(\w+)"/)?.[1]]).toEqual([path, cookie, language, language]);
+      expect(html).toContain(`<title>${title}</title>`);
+      expect(html).toContain(`<link rel="preload" as="fetch" href="/translate/${language}.json" crossorigin />`);
+    }
+  });
+
+  it('answers every other client route with the empty page in the visitor language', async () => {
+    const { html, headers } = await page('/privacy', 'it');
+    expect(headers['cache-control']).toBe('no-cache');
+    expect(html).toContain('<html lang="it">');
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).toContain("<title>Il miglior prezzo all'ingrosso per il Suo ristorante · Mercato</title>");
+  });
+
+  it('prerendered pages hold no inline script or style (the CSP allows neither) and load boot.js first', () => {
+    const dir = join(WEB_DIST, 'prerendered');
+    const files = readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((name) => name.endsWith('.html'));
+    expect(files.length).toBe(18);
+    for (const name of files) {
+      const html = readFileSync(join(dir, name), 'utf8');
+      const scripts = html.match(/<script[^>]*>/g) ?? [];
+      expect([name, scripts.every((tag) => /\ssrc="\/assets\//.test(tag))]).toEqual([name, true]);
+      expect([name, /\sstyle="/.test(html)]).toEqual([name, false]);
+      expect([name, /^<script src="\/assets\/boot-[\w-]+\.js">$/.test(scripts[0] ?? '')]).toEqual([name, true]);
+    }
   });
 
   it('serves robots.txt that lets crawlers read the shop but not the admin area or the API', async () => {

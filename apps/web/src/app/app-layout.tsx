@@ -1,6 +1,7 @@
 import { useSignOut, useStartupUserCheck } from '../features/account';
 import { NewsletterForm } from '../features/newsletter';
 import { RootLayout } from '../shared/layout/root-layout';
+import { useForgetBootMarks } from '../shared/lib/boot-marks';
 
 /**
  * The shared page frame with the account feature plugged in: the start-up check of the
@@ -9,6 +10,7 @@ import { RootLayout } from '../shared/layout/root-layout';
  */
 export function AppLayout() {
   useStartupUserCheck();
+  useForgetBootMarks();
   const { signOut, isPending } = useSignOut();
   return <RootLayout onSignOut={() => void signOut()} signingOut={isPending} newsletter={<NewsletterForm />} />;
 }

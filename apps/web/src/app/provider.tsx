@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Suspense, useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { i18n } from '../shared/i18n/i18n';
+import type { i18n as I18n } from 'i18next';
 import { AppLoader } from '../shared/ui/app-loader/app-loader';
 import { ErrorBoundary } from '../shared/ui/error-boundary/error-boundary';
 import { NotificationProvider } from '../shared/ui/notification/notification';
@@ -14,8 +14,12 @@ function createQueryClient() {
   });
 }
 
-/** Texts, server data, notifications and a last-resort error notice for the whole app. */
-export function AppProvider({ children }: { children: ReactNode }) {
+/**
+ * Texts, server data, notifications and a last-resort error notice for the whole app. The
+ * texts' i18next instance comes from outside: the browser's loads them over HTTP, the build's
+ * prerender has them all at hand.
+ */
+export function AppProvider({ i18n, children }: { i18n: I18n; children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   return (
     <I18nextProvider i18n={i18n}>

@@ -1,4 +1,4 @@
-import { createBrowserRouter, RouterProvider, useRouteError, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, matchRoutes, RouterProvider, useRouteError, type RouteObject } from 'react-router-dom';
 import { CrashNotice } from '../shared/ui/error-boundary/error-boundary';
 import { appRoutes } from './routes';
 
@@ -25,4 +25,21 @@ export function AppRouter() {
   // suspends for the translations and starts over must not leave a second router listening.
   browserRouter ??= createBrowserRouter(routerRoutes);
   return <RouterProvider router={browserRouter} />;
+}
+
+/**
+ * Loads the screens that load on visit for the routes matching `pathname` and puts them in
+ * place, before the router exists: it then starts with the page already there, as the
+ * prerendered HTML shows it, and hydration finds what it expects instead of a blank moment.
+ */
+export async function loadMatchedScreens(pathname: string): Promise<void> {
+  const matches = matchRoutes(routerRoutes, pathname) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const screen = await (route.lazy as () => Promise<Partial<RouteObject>>)();
+      Object.assign(route, screen);
+      delete route.lazy;
+    }),
+  );
 }

@@ -24,6 +24,11 @@ export abstract class AccountDirectory {
   abstract lockCustomer(userId: number): Promise<Customer | null>;
   /** The customer without a lock (what a basket plan shown before ordering reads); null when unknown or deactivated. */
   abstract findCustomer(userId: number): Promise<Customer | null>;
+  /**
+   * When the user's subscription began: when it entered its current activation code (whether
+   * that code is still valid or not); null when it holds none.
+   */
+  abstract subscriptionSince(userId: number): Promise<Date | null>;
   /** The e-mail address of each of these accounts, by id (who changed a price, say). */
   abstract emailsOf(userIds: readonly number[]): Promise<Map<number, string>>;
 }

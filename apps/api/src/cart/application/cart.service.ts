@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { ProductUnit } from '@mercato/contracts';
+import { quantityProblem, type ProductUnit } from '@mercato/contracts';
 import { FindProducts } from '../../catalogue/index.js';
 import { UnitOfWork } from '../../platform/database/unit-of-work.js';
 import { DomainError } from '../../shared/domain/domain-error.js';
@@ -25,6 +25,9 @@ export interface CartLineView {
   readonly stock: number | null;
   readonly available: boolean;
 }
+
+/** Why a line could not be added to the cart. */
+export type CartAddRefusal = 'product_inactive' | 'unavailable' | 'insufficient_stock' | 'invalid_quantity' | 'cart_full';
 
 /** The server cart (SPEC.md sections 3, 4, 7): read by its owner, saved whole by a verified owner. */
 @Injectable()
@@ -89,5 +92,43 @@ export class CartService {
       return { productId: product.props.id, quantity };
     });
     await this.uow.run(() => this.carts.replace(userId, lines));
+  }
+
+  /**
+   * Adds lines to the cart (a repeat order): a product already in it gets the quantity on top,
+   * a new one goes at the end. A line is skipped, with its reason, when the product is gone or
+   * switched off (`product_inactive`), no wholesaler offers it in stock now (`unavailable`),
+   * all of them together hold less than the cart would then ask (`insufficient_stock`), the
+   * quantity no longer fits the product's unit (`invalid_quantity`), or the cart already holds
+   * its most lines (`cart_full`). The rest is saved in one transaction.
+   */
+  async add(user: SessionUserInfo, wanted: readonly StoredCartLine[]): Promise<{ skipped: Array<{ productId: number; reason: CartAddRefusal }> }> {
+    if (!user.verified && !user.isAdmin) throw new DomainError('email_not_verified');
+    return this.uow.run(async () => {
+      const lines = [...(await this.carts.lines(user.id))];
+      const products = await this.products.byIds(wanted.map((l) => l.productId));
+      const skipped: Array<{ productId: number; reason: CartAddRefusal }> = [];
+      for (const line of wanted) {
+        const product = products.get(line.productId);
+        const index = lines.findIndex((l) => l.productId === line.productId);
+        const quantity = Math.round(((index >= 0 ? lines[index]!.quantity : 0) + line.quantity) * 1000) / 1000;
+        const problem = !product
+          ? 'product_inactive'
+          : !product.bestOffer
+            ? 'unavailable'
+            : index < 0 && lines.length >= MAX_CART_LINES
+              ? 'cart_full'
+              : quantityProblem(product.props.unit, quantity, product.totalStock);
+        if (problem === null) {
+          if (index >= 0) lines[index] = { productId: line.productId, quantity };
+          else lines.push({ productId: line.productId, quantity });
+        } else {
+          const reason = problem === 'product_inactive' || problem === 'unavailable' || problem === 'cart_full' || problem === 'insufficient_stock' ? problem : 'invalid_quantity';
+          skipped.push({ productId: line.productId, reason });
+        }
+      }
+      await this.carts.replace(user.id, lines);
+      return { skipped };
+    });
   }
 }

@@ -68,6 +68,8 @@ export interface MailOrderLine {
   quantity: number;
   unitPriceRappen: number;
   netRappen: number;
+  /** VAT rate in basis points (260 = 2.6 %); absent in mails recorded before it was carried. */
+  vatRateBasisPoints?: number;
 }
 
 /** Net, VAT per rate and gross in rappen, as `computeTotals` gives them; the fees apart when there are any. */

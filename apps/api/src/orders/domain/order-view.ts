@@ -53,6 +53,10 @@ export interface OrderView {
   readonly restaurantName: string;
   /** The address the confirmation went to, as it was when the order was placed. */
   readonly email: string;
+  /** Where and whom to deliver to, as it was when the order was placed. */
+  readonly restaurantAddress: string;
+  readonly phone: string;
+  readonly contactName: string;
   readonly note: string;
   readonly parts: readonly OrderPartView[];
 }
@@ -62,7 +66,27 @@ export function orderNumber(order: Pick<OrderView, 'id' | 'placedAt'>): string {
   return `${order.placedAt.getUTCFullYear()}-${String(order.id).padStart(6, '0')}`;
 }
 
-/** What the restaurant saved against the next-cheapest offers (rappen; lines without a reference count 0). */
-export function savedRappen(lines: readonly Pick<OrderLineView, 'referencePriceRappen' | 'unitPriceRappen' | 'quantity'>[]): number {
-  return lines.reduce((sum, l) => sum + (l.referencePriceRappen === null ? 0 : Math.round((l.referencePriceRappen - l.unitPriceRappen) * l.quantity)), 0);
+/**
+ * What a line saved against the next-cheapest offer when it was ordered (`reference_price`),
+ * in rappen: (reference - unit price) x the quantity the restaurant gets, rounded to the
+ * rappen, never below 0. A line without a reference (only one wholesaler offered the product)
+ * saved 0, and so does a line the plan sent to a dearer offer (to reach a minimum, say): a
+ * saving is what the restaurant got cheaper, never a cost. The quantity it gets is what the
+ * wholesaler confirmed once it answered, else what was ordered.
+ */
+export type SavingLine = Pick<OrderLineView, 'referencePriceRappen' | 'unitPriceRappen' | 'quantity' | 'confirmedQuantity'>;
+
+export function lineSavedRappen(line: SavingLine): number {
+  if (line.referencePriceRappen === null) return 0;
+  const quantity = line.confirmedQuantity ?? line.quantity;
+  return Math.max(0, Math.round((line.referencePriceRappen - line.unitPriceRappen) * quantity));
+}
+
+/** Parts that deliver nothing save nothing. */
+const DELIVERS_NOTHING: ReadonlySet<PartStatus> = new Set(['cancelled', 'rejected']);
+
+/** What a part saved: the sum of its lines; 0 once it was cancelled or rejected. */
+export function partSavedRappen(part: { readonly status: PartStatus; readonly lines: readonly SavingLine[] }): number {
+  if (DELIVERS_NOTHING.has(part.status)) return 0;
+  return part.lines.reduce((sum, line) => sum + lineSavedRappen(line), 0);
 }

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { MailOutbox } from '../../mail/index.js';
 import { UnitOfWork } from '../../platform/database/unit-of-work.js';
-import { OrderReader, type OrderPageQuery } from '../application/order-reader.port.js';
+import { OrderReader, type OrderPageQuery, type OrderStatusFilter, type SavingsLine, type UserOrderPageQuery } from '../application/order-reader.port.js';
 import type { PartStatus as StoredPartStatus } from '../domain/answer/part-status.js';
 import type { OrderLineView, OrderPartView, OrderView } from '../domain/order-view.js';
 
@@ -12,10 +12,13 @@ interface OrderRow {
   placed_at: Date;
   restaurant_name: string;
   email: string;
+  restaurant_address: string;
+  phone: string;
+  contact_name: string;
   note: string;
 }
 
-const ORDER_COLUMNS = 'id, user_id, status, placed_at, restaurant_name, email, note';
+const ORDER_COLUMNS = 'id, user_id, status, placed_at, restaurant_name, email, restaurant_address, phone, contact_name, note';
 
 /** Orders with their parts and lines in a few queries, whatever their number. */
 @Injectable()
@@ -31,13 +34,9 @@ export class SqlOrderReader extends OrderReader {
     return this.uow.manager().query(sql, params);
   }
 
-  async forUser(userId: number): Promise<OrderView[]> {
-    const rows = await this.query<OrderRow>(
-      `SELECT ${ORDER_COLUMNS} FROM customer_order
-        WHERE user_id = $1 ORDER BY placed_at DESC, id DESC LIMIT 500`,
-      [userId],
-    );
-    return this.assemble(rows);
+  async forUser(userId: number, { page, limit, status }: UserOrderPageQuery): Promise<{ items: OrderView[]; total: number }> {
+    const filter = await this.statusFilter(status, userId);
+    return this.pageWhere(['user_id = $1', ...filter.conditions(2)], [userId, ...filter.params], page, limit);
   }
 
   async byId(orderId: number): Promise<OrderView | null> {
@@ -46,11 +45,17 @@ export class SqlOrderReader extends OrderReader {
     return order ?? null;
   }
 
-  async page({ page, limit, search }: OrderPageQuery): Promise<{ items: OrderView[]; total: number }> {
+  async page({ page, limit, search, status }: OrderPageQuery): Promise<{ items: OrderView[]; total: number }> {
     // An order number (`2026-000042`) names its id; other words search name and e-mail.
     const number = search?.match(/^\d{4}-0*(\d{1,9})$/);
-    const where = number ? 'WHERE id = $1' : search ? `WHERE restaurant_name ILIKE $1 OR email ILIKE $1` : '';
+    const conditions = number ? ['id = $1'] : search ? [`(restaurant_name ILIKE $1 OR email ILIKE $1)`] : [];
     const params: unknown[] = number ? [Number(number[1])] : search ? [`%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`] : [];
+    const filter = await this.statusFilter(status, null);
+    return this.pageWhere([...conditions, ...filter.conditions(params.length + 1)], [...params, ...filter.params], page, limit);
+  }
+
+  private async pageWhere(conditions: string[], params: unknown[], page: number, limit: number): Promise<{ items: OrderView[]; total: number }> {
+    const where = conditions.length ? `WHERE ${conditions.join(' AND ')}` : '';
     const [count] = await this.query<{ total: string }>(`SELECT count(*) AS total FROM customer_order ${where}`, params);
     const rows = await this.query<OrderRow>(
       `SELECT ${ORDER_COLUMNS} FROM customer_order ${where}
@@ -58,6 +63,64 @@ export class SqlOrderReader extends OrderReader {
       [...params, limit, (page - 1) * limit],
     );
     return { items: await this.assemble(rows), total: Number(count?.total ?? 0) };
+  }
+
+  /**
+   * Orders with a part in `status` as the lists show it. A stored `pending` part shows what
+   * became of its mail (the mail context knows): `sent` once delivered, `undeliverable` once it
+   * failed for good, else `pending`; so those three ask the mail context about the pending
+   * parts' mails first (few: a part is pending only until its mail is out).
+   */
+  private async statusFilter(status: OrderStatusFilter, userId: number | null): Promise<{ params: unknown[]; conditions: (first: number) => string[] }> {
+    const none = { params: [], conditions: () => [] };
+    if (status === null) return none;
+    const part = (test: string) => `EXISTS (SELECT 1 FROM purchase_order p WHERE p.order_id = customer_order.id AND ${test})`;
+    if (status !== 'pending' && status !== 'sent' && status !== 'undeliverable') {
+      return { params: [status], conditions: (n) => [part(`p.status = $${n}`)] };
+    }
+    const pending = await this.query<{ mail_id: string }>(
+      `SELECT p.mail_id FROM purchase_order p JOIN customer_order o ON o.id = p.order_id
+        WHERE p.status = 'pending' AND p.mail_id IS NOT NULL ${userId === null ? '' : 'AND o.user_id = $1'}`,
+      userId === null ? [] : [userId],
+    );
+    const mailIds = pending.map((r) => r.mail_id);
+    const delivered = [...(await this.mail.delivered(mailIds))];
+    const undeliverable = [...(await this.mail.undeliverable(mailIds))];
+    switch (status) {
+      case 'sent':
+        return { params: [delivered], conditions: (n) => [part(`(p.status = 'sent' OR (p.status = 'pending' AND p.mail_id = ANY($${n}::uuid[])))`)] };
+      case 'undeliverable':
+        return { params: [undeliverable], conditions: (n) => [part(`p.status = 'pending' AND p.mail_id = ANY($${n}::uuid[])`)] };
+      case 'pending':
+        return {
+          params: [[...delivered, ...undeliverable]],
+          conditions: (n) => [part(`p.status = 'pending' AND (p.mail_id IS NULL OR NOT (p.mail_id = ANY($${n}::uuid[])))`)],
+        };
+    }
+  }
+
+  async savingsLines(userId: number, since: Date): Promise<SavingsLine[]> {
+    const rows = await this.query<{
+      reference_price_rappen: number | null;
+      unit_price_rappen: number;
+      quantity: string;
+      confirmed_quantity: string | null;
+      status: StoredPartStatus;
+    }>(
+      `SELECT l.reference_price_rappen, l.unit_price_rappen, l.quantity, l.confirmed_quantity, p.status
+         FROM purchase_order_line l
+         JOIN purchase_order p ON p.id = l.purchase_order_id
+         JOIN customer_order o ON o.id = p.order_id
+        WHERE o.user_id = $1 AND o.placed_at >= $2`,
+      [userId, since],
+    );
+    return rows.map((r) => ({
+      referencePriceRappen: r.reference_price_rappen === null ? null : Number(r.reference_price_rappen),
+      unitPriceRappen: Number(r.unit_price_rappen),
+      quantity: Number(r.quantity),
+      confirmedQuantity: r.confirmed_quantity === null ? null : Number(r.confirmed_quantity),
+      partStatus: r.status,
+    }));
   }
 
   async countToday(): Promise<number> {
@@ -161,6 +224,9 @@ export class SqlOrderReader extends OrderReader {
       placedAt: new Date(o.placed_at),
       restaurantName: o.restaurant_name,
       email: o.email,
+      restaurantAddress: o.restaurant_address,
+      phone: o.phone,
+      contactName: o.contact_name,
       note: o.note,
       parts: partsByOrder.get(o.id) ?? [],
     }));

@@ -1,21 +1,44 @@
 import type { NextFunction, Request, Response, RequestHandler } from 'express';
 import expressStaticGzip from 'express-static-gzip';
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { join, sep } from 'node:path';
+import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, resolveLanguage, type Language } from '@mercato/contracts';
 
 /** Paths owned by the server; everything else is a route of the single-page app. */
 const SERVER_PATHS = /^\/(api|translate|media|dev)(\/|$)/;
 
+interface PrerenderedPage {
+  readonly name: string;
+  readonly pattern: RegExp;
+}
+
+/** The pages the web app's build prerendered (dist/prerendered/pages.json), or none. */
+function prerenderedPages(distDir: string): PrerenderedPage[] {
+  const list = join(distDir, 'prerendered', 'pages.json');
+  if (!existsSync(list)) return [];
+  const pages = JSON.parse(readFileSync(list, 'utf8')) as Array<{ name: string; pattern: string }>;
+  return pages.map(({ name, pattern }) => ({ name, pattern: new RegExp(pattern) }));
+}
+
+/** The interface language of the `lang` cookie the web app keeps (French without one). */
+export function cookieLanguage(cookieHeader: string | undefined): Language {
+  const value = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([^;]*)`).exec(cookieHeader ?? '')?.[1];
+  return value === undefined ? DEFAULT_LANGUAGE : resolveLanguage(value);
+}
+
 /**
  * Serves the built web app: the Brotli or gzip file the build made beside each asset when the
  * browser accepts it (`Content-Encoding`, `Vary: Accept-Encoding`), hashed assets cached for a
- * year as immutable, and `index.html` (never cached)
- * for every client route, so a reload of `/category/viande` or `/profile` works. Unknown
- * client routes are the app's own 404 page.
+ * year as immutable, and a page (never cached) for every client route, so a reload of
+ * `/category/viande` or `/profile` works. The public pages a first visit lands on (home,
+ * category, product, sign-in, cart) come prerendered, in the language of the `lang` cookie;
+ * every other route gets the empty shell in that language. Unknown client routes are the app's
+ * own 404 page.
  */
 export function webApp(distDir: string): RequestHandler[] {
   const indexHtml = join(distDir, 'index.html');
   if (!existsSync(indexHtml)) return [];
+  const pages = prerenderedPages(distDir);
   const assets = expressStaticGzip(distDir, {
     enableBrotli: true,
     orderPreference: ['br', 'gzip'],
@@ -24,13 +47,20 @@ export function webApp(distDir: string): RequestHandler[] {
       index: false,
       setHeaders: (res, path) => {
         res.setHeader('Cache-Control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+        // A page's language follows the cookie: a cache must keep one copy per cookie.
+        if (path.includes(`${sep}prerendered${sep}`)) res.setHeader('Vary', 'Accept-Encoding, Cookie');
       },
     },
   });
   const fallback = (req: Request, res: Response, next: NextFunction) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || SERVER_PATHS.test(req.path)) return next();
-    // The app's page for every client route, compressed like any other file.
-    req.url = '/index.html';
+    // The page for this client route, compressed like any other file.
+    if (pages.length > 0) {
+      const page = pages.find(({ pattern }) => pattern.test(req.path))?.name ?? 'shell';
+      req.url = `/prerendered/${cookieLanguage(req.headers.cookie)}/${page}.html`;
+    } else {
+      req.url = '/index.html';
+    }
     assets(req, res, () => {
       res.setHeader('Cache-Control', 'no-cache');
       res.sendFile(indexHtml);

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import type { BasketPlanResponse, ProductSummaryDto } from '@mercato/api-client';
 import { PromoModal } from '../../features/account';
-import { AddToCartButton, CartPage, type CheckoutCart } from '../../features/cart';
+import { AddToCartButton, CartPage, storeServerCart, type CheckoutCart } from '../../features/cart';
 import { CategoryPage, FavouritesPage, ProductPage, SearchPage } from '../../features/catalogue';
 import { NotFoundPage } from '../../features/not-found';
 import { Checkout, OrdersPage, plannedLinePrices } from '../../features/orders';
@@ -59,7 +59,7 @@ export function CartRoute() {
   );
 }
 
-/** `/orders`. */
+/** `/orders`; "order again" fills the cart. */
 export function OrdersRoute() {
-  return <OrdersPage />;
+  return <OrdersPage onCartReplaced={storeServerCart} />;
 }

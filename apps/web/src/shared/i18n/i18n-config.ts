@@ -1,6 +1,6 @@
 import type { i18n as I18n, InitOptions } from 'i18next';
 import { setApiLanguage } from '@mercato/api-client';
-import { DEFAULT_LANGUAGE, LANGUAGES, resolveLanguage, type Language } from '@mercato/contracts';
+import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, LANGUAGES, resolveLanguage, type Language } from '@mercato/contracts';
 
 /** localStorage key of the language the visitor chose; it survives a reload. */
 export const LANGUAGE_STORAGE_KEY = 'lang';
@@ -25,9 +25,14 @@ export function readStoredLanguage(): Language {
   }
 }
 
+/** A year, in seconds: how long the server keeps sending pages in the chosen language. */
+const LANGUAGE_COOKIE_MAX_AGE = 31_536_000;
+
 function applyLanguage(language: Language, remember: boolean): void {
   document.documentElement.lang = language;
   setApiLanguage(language);
+  // The server sends its prerendered pages in the language of this cookie (no French first).
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=${LANGUAGE_COOKIE_MAX_AGE}; samesite=lax`;
   if (!remember) return;
   try {
     window.localStorage.setItem(LANGUAGE_STORAGE_KEY, language);

@@ -3,10 +3,14 @@ import type { ReadCallback, ResourceKey } from 'i18next';
 import fr from '../../../../../libs/i18n/translations/fr.json' with { type: 'json' };
 import { translationBackend } from './translation-backend';
 
-function read(load: typeof fetch, language: string): Promise<{ error: unknown; texts: ResourceKey | boolean | null | undefined }> {
+function read(
+  load: typeof fetch,
+  language: string,
+  shipped?: () => Promise<ResourceKey>,
+): Promise<{ error: unknown; texts: ResourceKey | boolean | null | undefined }> {
   return new Promise((resolve) => {
     const callback: ReadCallback = (error, texts) => resolve({ error, texts });
-    translationBackend(load).read(language, 'translation', callback);
+    translationBackend(load, shipped).read(language, 'translation', callback);
   });
 }
 
@@ -27,13 +31,27 @@ describe('translation backend', () => {
     expect([error, texts]).toEqual([null, { header: { about: 'Über uns' } }]);
   });
 
-  it('gives French from the copy that ships with the app, without a request', async () => {
-    const load = jest.fn(async () => answer(200, {}));
+  it('loads French like the others, from /translate/fr.json (the prerendered page preloads it)', async () => {
+    const load = jest.fn(async () => answer(200, { header: { about: 'À propos' } }));
+    const shipped = jest.fn(async () => fr as ResourceKey);
 
-    const french = await read(load as unknown as typeof fetch, 'fr');
+    const french = await read(load as unknown as typeof fetch, 'fr', shipped);
+
+    expect((load.mock.calls[0] as unknown[])[0]).toBe('/translate/fr.json');
+    expect([french.error, french.texts]).toEqual([null, { header: { about: 'À propos' } }]);
+    expect(shipped).not.toHaveBeenCalled();
+  });
+
+  it('gives the French copy that ships with the app when /translate/fr.json cannot load', async () => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const offline = jest.fn(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+
+    const french = await read(offline as unknown as typeof fetch, 'fr');
 
     expect([french.error, french.texts]).toEqual([null, fr]);
-    expect(load).not.toHaveBeenCalled();
+    expect(logged).toHaveBeenCalledTimes(1);
   });
 
   it('only logs a failed load, once, and leaves the texts to the French fallback', async () => {

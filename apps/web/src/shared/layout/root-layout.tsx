@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
 import { ErrorBoundary } from '../ui/error-boundary/error-boundary';
@@ -31,7 +31,10 @@ export function RootLayout({ onSignOut, signingOut, newsletter }: RootLayoutProp
           <Outlet />
         </ErrorBoundary>
       </main>
-      <Footer newsletter={newsletter} />
+      {/* A boundary of its own: adopting a prerendered page, React makes it live in a separate task. */}
+      <Suspense>
+        <Footer newsletter={newsletter} />
+      </Suspense>
     </>
   );
 }

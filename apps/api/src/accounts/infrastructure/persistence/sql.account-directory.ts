@@ -41,6 +41,11 @@ export class SqlAccountDirectory extends AccountDirectory {
     };
   }
 
+  async subscriptionSince(userId: number): Promise<Date | null> {
+    const [row] = await this.uow.manager().query(`SELECT promo_code_since FROM app_user WHERE id = $1 AND promo_code_id IS NOT NULL`, [userId]);
+    return row?.promo_code_since ? new Date(row.promo_code_since) : null;
+  }
+
   async emailsOf(userIds: readonly number[]): Promise<Map<number, string>> {
     if (!userIds.length) return new Map();
     const rows: Array<{ id: number; email: string }> = await this.uow

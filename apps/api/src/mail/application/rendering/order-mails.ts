@@ -12,7 +12,7 @@ const chf = (rappen: number): string => formatChf(rappenToChf(rappen));
  * shows the right prices.
  */
 type RecordedLine = MailOrderLine | (Omit<MailOrderLine, 'unitPriceRappen' | 'netRappen'> & { unitPrice: number; lineNet: number });
-type RecordedTotals = MailTotals | { net: number; vat: ReadonlyArray<{ rate: number; base: number; amount: number }>; gross: number };
+export type RecordedTotals = MailTotals | { net: number; vat: ReadonlyArray<{ rate: number; base: number; amount: number }>; gross: number };
 
 export function recordedLine(line: RecordedLine): MailOrderLine {
   if ('unitPriceRappen' in line) return line;
@@ -20,7 +20,7 @@ export function recordedLine(line: RecordedLine): MailOrderLine {
   return { ...rest, unitPriceRappen: chfToRappen(unitPrice), netRappen: chfToRappen(lineNet) };
 }
 
-function recordedTotals(totals: RecordedTotals): MailTotals {
+export function recordedTotals(totals: RecordedTotals): MailTotals {
   if ('netRappen' in totals) return totals;
   return {
     netRappen: chfToRappen(totals.net),

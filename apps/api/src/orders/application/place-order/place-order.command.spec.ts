@@ -100,7 +100,7 @@ describe('PlaceOrder (use case, in-memory ports)', () => {
     ]);
     expect(Object.values(saved!.partMails)).toEqual(purchaseOrders.map((m) => m.id));
     const beta = purchaseOrders[1]!.params as MailTemplates['purchase_order'];
-    expect(beta.lines).toEqual([{ name: { fr: 'Gruyère AOP', de: 'Greyerzer AOP', it: 'Groviera AOP' }, unit: 'kg', quantity: 2.5, unitPriceRappen: 2490, netRappen: 6225 }]);
+    expect(beta.lines).toEqual([{ name: { fr: 'Gruyère AOP', de: 'Greyerzer AOP', it: 'Groviera AOP' }, unit: 'kg', quantity: 2.5, unitPriceRappen: 2490, netRappen: 6225, vatRateBasisPoints: 260 }]);
     expect([beta.deliveryDate, beta.feeRappen, beta.note]).toEqual(['2026-11-25', 0, '']);
     // Each line records the next-cheapest offer then.
     expect(saved!.parts.flatMap((p) => p.lines.map((l) => [l.productId, l.referencePriceRappen]))).toEqual([

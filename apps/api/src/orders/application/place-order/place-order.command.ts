@@ -225,6 +225,7 @@ function mailLine(line: NewOrderPart['lines'][number]): MailOrderLine {
     quantity: line.quantity,
     unitPriceRappen: line.unitPriceRappen,
     netRappen: line.netRappen,
+    vatRateBasisPoints: line.vatRateBasisPoints,
   };
 }
 

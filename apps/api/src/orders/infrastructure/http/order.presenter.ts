@@ -1,6 +1,6 @@
 import { rappenToChf } from '@mercato/contracts';
 import { partTotals, sumTotals, type PlanTotals } from '../../domain/planning/basket-plan.js';
-import { orderNumber, savedRappen, type OrderView } from '../../domain/order-view.js';
+import { orderNumber, partSavedRappen, type OrderView } from '../../domain/order-view.js';
 import type { OrderDto, TotalsDto } from './orders.dto.js';
 
 /** Totals as answers carry them: CHF numbers, fees apart (`{net, fees, vat, gross}`). */
@@ -14,7 +14,7 @@ export function presentTotals(t: PlanTotals): TotalsDto {
 }
 
 export function presentOrder(order: OrderView): OrderDto {
-  const parts = order.parts.map((part) => ({ part, totals: partTotals(part.lines, part.feeRappen), saved: savedRappen(part.lines) }));
+  const parts = order.parts.map((part) => ({ part, totals: partTotals(part.lines, part.feeRappen), saved: partSavedRappen(part) }));
   return {
     id: order.id,
     number: orderNumber(order),

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Post, Res } from '@nestjs/common';
+import { Body, Controller, Post, Res } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
@@ -15,18 +15,16 @@ import { CartService, presentCartItem } from '../../../cart/index.js';
 import { SessionUser } from '../../../platform/http/session-user.decorator.js';
 import { SignedIn } from '../../../platform/http/signed-in.guard.js';
 import type { SessionUserInfo } from '../../../shared/domain/session-user.js';
-import { ListOrders } from '../../application/list-orders/list-orders.query.js';
 import { PlaceOrder } from '../../application/place-order/place-order.command.js';
 import { presentPlan } from './basket-plan.presenter.js';
 import { presentOrder } from './order.presenter.js';
-import { OrderChangedResponse, OrderListResponse, OrderResponse, PlaceOrderRequest } from './orders.dto.js';
+import { OrderChangedResponse, OrderResponse, PlaceOrderRequest } from './orders.dto.js';
 
 @ApiTags('orders')
 @Controller('v1/orders')
 export class OrdersController {
   constructor(
     private readonly placeOrder: PlaceOrder,
-    private readonly listOrders: ListOrders,
     private readonly carts: CartService,
   ) {}
 
@@ -77,14 +75,5 @@ export class OrdersController {
     }
     res.status(result.kind === 'placed' ? 201 : 200);
     return { success: true, order: presentOrder(result.order) };
-  }
-
-  @Get()
-  @SignedIn()
-  @ApiOperation({ operationId: 'listOrders', summary: 'The signed-in user’s orders, newest first, with their parts per wholesaler.' })
-  @ApiOkResponse({ type: OrderListResponse })
-  @ApiUnauthorizedResponse({ description: 'unauthorized' })
-  async list(@SessionUser() user: SessionUserInfo): Promise<OrderListResponse> {
-    return { success: true, orders: (await this.listOrders.execute(user)).map(presentOrder) };
   }
 }

@@ -1,8 +1,10 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsInt, IsNumber, IsOptional, IsString } from 'class-validator';
+import { Type } from 'class-transformer';
+import { IsIn, IsInt, IsNumber, IsOptional, IsString, Max, Min } from 'class-validator';
 import { MAX_CART_LINES } from '../../../cart/index.js';
 import { AdminListQuery } from '../../../platform/http/admin-list.dto.js';
 import { answering, LanguageField, NestedList } from '../../../platform/http/field-rules.js';
+import { ORDER_MAX_PAGE_SIZE, ORDER_PAGE_SIZE } from '../../application/list-orders/list-orders.query.js';
 
 export class ExpectedLineDto {
   @ApiProperty({ example: 12 }) @IsInt() product_id: number;
@@ -68,6 +70,10 @@ export class PartAnswerDto {
   @ApiProperty({ description: 'The wholesaler’s reason (rejections).' }) reason: string;
 }
 
+/** How `saved` is counted (order-view.ts `lineSavedRappen`). */
+const SAVED_RULE =
+  'Saved against the next-cheapest offers (CHF): per line (reference_price - unit_price) x the quantity the restaurant gets (the confirmed quantity once the wholesaler answered), rounded to the rappen and never below 0; a line without a reference_price (one wholesaler only) counts 0; a cancelled or rejected part saved 0.';
+
 export const PART_STATUS_VALUES = ['pending', 'sent', 'confirmed', 'partially_confirmed', 'rejected', 'cancelled', 'undeliverable'] as const;
 
 export class OrderPartDto {
@@ -84,7 +90,7 @@ export class OrderPartDto {
   @ApiProperty({ type: String, nullable: true, example: '2026-11-26', description: 'Null for orders placed before delivery dates existed.' }) delivery_date: string | null;
   @ApiProperty({ example: 0, description: 'Delivery fee, CHF excl. VAT.' }) fee: number;
   @ApiProperty() note: string;
-  @ApiProperty({ example: 1.6, description: 'Saved against the next-cheapest offers (CHF).' }) saved: number;
+  @ApiProperty({ example: 1.6, description: SAVED_RULE }) saved: number;
   @ApiProperty({ type: [OrderLineDto] }) lines: OrderLineDto[];
   @ApiProperty({ type: TotalsDto }) totals: TotalsDto;
 }
@@ -95,7 +101,7 @@ export class OrderDto {
   @ApiProperty({ example: '2026-11-22T09:30:00.000Z' }) placed_at: string;
   @ApiProperty({ enum: ['placed', 'cancelled'] }) status: 'placed' | 'cancelled';
   @ApiProperty() note: string;
-  @ApiProperty({ example: 3.2, description: 'Saved against the next-cheapest offers (CHF).' }) saved: number;
+  @ApiProperty({ example: 3.2, description: 'The sum of its parts’ `saved` (CHF).' }) saved: number;
   @ApiProperty({ type: TotalsDto }) totals: TotalsDto;
   @ApiProperty({ type: [OrderPartDto] }) parts: OrderPartDto[];
 }
@@ -105,9 +111,63 @@ export class OrderResponse {
   @ApiProperty({ type: OrderDto }) order: OrderDto;
 }
 
+export class OrderListQuery {
+  @ApiPropertyOptional({ minimum: 1, default: 1 }) @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(100_000) page?: number;
+  @ApiPropertyOptional({ minimum: 1, maximum: ORDER_MAX_PAGE_SIZE, default: ORDER_PAGE_SIZE })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(ORDER_MAX_PAGE_SIZE)
+  limit?: number;
+  @ApiPropertyOptional({ enum: PART_STATUS_VALUES, description: 'Only orders with at least one purchase order in this status.' })
+  @IsOptional()
+  @IsIn(PART_STATUS_VALUES)
+  status?: (typeof PART_STATUS_VALUES)[number];
+}
+
 export class OrderListResponse {
   @ApiProperty() success: boolean;
-  @ApiProperty({ type: [OrderDto] }) orders: OrderDto[];
+  @ApiProperty({ type: [OrderDto], description: 'This page of orders, newest first.' }) orders: OrderDto[];
+  @ApiProperty({ example: 1 }) page: number;
+  @ApiProperty({ example: 10 }) limit: number;
+  @ApiProperty({ example: 23, description: 'How many orders match, on all pages.' }) total: number;
+  @ApiProperty({ example: 3 }) pages: number;
+}
+
+export const REORDER_SKIP_REASONS = ['product_inactive', 'unavailable', 'insufficient_stock', 'invalid_quantity', 'cart_full'] as const;
+
+export class ReorderSkippedDto {
+  @ApiProperty() product_id: number;
+  @ApiProperty({
+    enum: REORDER_SKIP_REASONS,
+    description:
+      '`product_inactive`: removed or switched off; `unavailable`: no wholesaler offers it in stock now; `insufficient_stock`: the wholesalers together hold less than the cart would then ask; `invalid_quantity`: the quantity no longer fits the product’s unit; `cart_full`: the cart holds its most lines.',
+  })
+  reason: (typeof REORDER_SKIP_REASONS)[number];
+}
+
+export class ReorderResponse {
+  @ApiProperty() success: boolean;
+  @ApiProperty({ type: 'array', items: { $ref: '#/components/schemas/CartItemDto' }, description: 'The server cart after adding (as getCart answers), at today’s prices.' })
+  items: unknown[];
+  @ApiProperty({ type: [ReorderSkippedDto], description: 'The order’s lines that could not be added.' }) skipped: ReorderSkippedDto[];
+}
+
+export class SavingsResponse {
+  @ApiProperty() success: boolean;
+  @ApiProperty({
+    example: 42.5,
+    description: 'CHF saved on the orders placed since the subscription began: the sum of their `saved`; 0 without an activation code.',
+  })
+  saved: number;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: '2026-03-02T08:15:00.000Z',
+    description: 'When the subscription began: when the current activation code was entered (at registration, in the profile or by staff); null without a code.',
+  })
+  since: string | null;
 }
 
 export class PlanLineDto {
@@ -179,15 +239,25 @@ export class OrderChangedResponse {
   items: unknown[];
 }
 
+export class AdminOrderListQuery extends AdminListQuery {
+  @ApiPropertyOptional({ enum: PART_STATUS_VALUES, description: 'Only orders with at least one purchase order in this status (`undeliverable`: its mail failed for good).' })
+  @IsOptional()
+  @IsIn(PART_STATUS_VALUES)
+  status?: (typeof PART_STATUS_VALUES)[number];
+}
+
 export class AdminOrderDto extends OrderDto {
   @ApiProperty() user_id: number;
   @ApiProperty() restaurant_name: string;
   @ApiProperty() email: string;
+  @ApiProperty({ description: 'The delivery address as it was when the order was placed.' }) restaurant_address: string;
+  @ApiProperty() phone: string;
+  @ApiProperty({ description: 'Who placed the order (first and last name).' }) contact_name: string;
 }
 
-/** `?q=&page=&limit=` of the staff's order list; the search also finds an order number. */
-export class AdminOrderListQuery extends AdminListQuery {
-  @ApiPropertyOptional({ description: 'Restaurant name, e-mail or order number (2026-000042).' }) declare q?: string;
+export class AdminOrderResponse {
+  @ApiProperty() success: boolean;
+  @ApiProperty({ type: AdminOrderDto }) order: AdminOrderDto;
 }
 
 export class AdminOrderPageResponse {

@@ -1,8 +1,10 @@
 import {
+  getGetOrderSavingsQueryKey,
   getGetSubscriptionQueryKey,
   getGetUserQueryKey,
   useChangePassword,
   useCheckEmailExists,
+  useGetOrderSavings,
   useGetSubscription,
   useGetUser,
   useRequestEmailChange,
@@ -13,6 +15,7 @@ import {
   useVerifyNewEmailCode,
   useVerifyOldEmailCode,
   type ApiError,
+  type SavingsResponse,
   type SubscriptionDto,
   type SubscriptionResponse,
   type UserDto,
@@ -142,6 +145,12 @@ export function useSubscription(enabled: boolean): SubscriptionDto | undefined {
   return query.data?.subscription;
 }
 
+/** GET /api/v1/orders/savings: what the user saved since its subscription began (when it entered its code). */
+export function useSavings(enabled: boolean): SavingsResponse | undefined {
+  const query = useGetOrderSavings<SavingsResponse, ApiError>({ query: { enabled, retry: false, refetchOnWindowFocus: false } });
+  return query.data;
+}
+
 /** POST /api/submit_promo_code.php; the stored user then holds the code (the header's dot goes). */
 export function usePromoSubmit() {
   const submit = useSubmitPromoCode<ApiError>();
@@ -151,6 +160,7 @@ export function usePromoSubmit() {
     const answer = await submit.mutateAsync({ data: { ...(userId !== undefined ? { userId } : {}), promoCode } });
     if (answer.user) rememberUser(answer.user);
     await queryClient.invalidateQueries({ queryKey: getGetSubscriptionQueryKey() });
+    await queryClient.invalidateQueries({ queryKey: getGetOrderSavingsQueryKey() });
     return answer;
   };
   return { submitPromo, isPending: submit.isPending };

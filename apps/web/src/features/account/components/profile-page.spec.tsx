@@ -437,6 +437,35 @@ describe('/profile', () => {
       expect(screen.queryByRole('button', { name: 'Neuen Code eingeben' })).toBeNull();
     });
 
+    it('shows what the restaurant saved since its subscription began, beside its end', async () => {
+      stubFetchByPath({
+        '/api/get_user.php': { status: 200, body: { success: true, user: { ...serverUser, promoCode: 'ABC-123' } } },
+        '/api/v1/subscription': { status: 200, body: { success: true, subscription: { status: 'active', code: 'ABC-123', valid_until: '2027-03-31T22:00:00.000Z' } } },
+        '/api/v1/orders/savings': { status: 200, body: { success: true, saved: 1234.5, since: '2026-03-02T08:15:00.000Z' } },
+      });
+      signIn();
+      renderRoutes(routes, { route: '/profile', language: 'it' });
+
+      const savings = await screen.findByTestId('profile-savings');
+      expect(savings.textContent).toContain('Risparmiato dal 2 marzo 2026');
+      expect(savings.textContent).toContain('CHF 1’234.50');
+      expect(savings.textContent).toContain("dall'inizio del Suo abbonamento");
+      expect(screen.getByTestId('profile-promo-until').textContent).toBe('Valido fino al 1 aprile 2027.');
+    });
+
+    it('shows no savings without a subscription start', async () => {
+      stubFetchByPath({
+        '/api/get_user.php': { status: 200, body: { success: true, user: { ...serverUser, promoCode: 'ABC-123' } } },
+        '/api/v1/subscription': { status: 200, body: { success: true, subscription: { status: 'active', code: 'ABC-123', valid_until: null } } },
+        '/api/v1/orders/savings': { status: 200, body: { success: true, saved: 0, since: null } },
+      });
+      signIn();
+      renderRoutes(routes, { route: '/profile' });
+
+      expect((await screen.findByTestId('profile-promo-until')).textContent).toBe('Valable sans date de fin.');
+      expect(screen.queryByTestId('profile-savings')).toBeNull();
+    });
+
     it('lets the holder of an ended code enter a new one', async () => {
       const { stub } = await openProfile({
         '/api/get_user.php': { status: 200, body: { success: true, user: { ...serverUser, promoCode: 'OLD-1' } } },

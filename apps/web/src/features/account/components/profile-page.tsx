@@ -1,6 +1,7 @@
 import { ApiError } from '@mercato/api-client';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatChf } from '@mercato/contracts';
 import { Link, Navigate } from 'react-router-dom';
 import { paths } from '../../../shared/config/paths';
 import { clearStoredUser, hasPromoCode, isFullAccount, useStoredUser, type StoredUser } from '../../../shared/lib/stored-user';
@@ -8,7 +9,7 @@ import { usePageTitle } from '../../../shared/lib/use-page-title';
 import { buttonClass } from '../../../shared/ui/button/button';
 import { FormMessage } from '../../../shared/ui/form/form-message';
 import { AlertIcon, CheckCircleIcon, LogoutIcon } from '../../../shared/ui/icons/ui-icons';
-import { useProfileUser, useSubscription } from '../api/use-profile';
+import { useProfileUser, useSavings, useSubscription } from '../api/use-profile';
 import { useSignOut } from '../api/use-sign-out';
 import { Avatar } from './avatar';
 import { EmailVerification } from './email-verification';
@@ -47,7 +48,9 @@ function ProfileView({ stored }: { stored: StoredUser }) {
   const verified = isFullAccount(user);
   const subscription = useSubscription(!signedOut);
   const ended = subscription?.status === 'ended';
-  const until = subscription?.valid_until ? new Intl.DateTimeFormat(`${i18n.language}-CH`, { dateStyle: 'long', timeZone: 'Europe/Zurich' }).format(new Date(subscription.valid_until)) : null;
+  const longDate = new Intl.DateTimeFormat(`${i18n.language}-CH`, { dateStyle: 'long', timeZone: 'Europe/Zurich' });
+  const until = subscription?.valid_until ? longDate.format(new Date(subscription.valid_until)) : null;
+  const savings = useSavings(!signedOut);
 
   return (
     <section className="account-page profile-page" aria-labelledby="profile-title" aria-busy={isLoading || undefined}>
@@ -99,6 +102,15 @@ function ProfileView({ stored }: { stored: StoredUser }) {
                           ? t('account.profile.promo.validUntil', { date: until })
                           : t('account.profile.promo.noEnd')}
                     </p>
+                  ) : null}
+                  {savings?.since ? (
+                    <div className="profile-savings" data-testid="profile-savings">
+                      <p className="profile-savings__line">
+                        <span>{t('account.profile.savings.since', { date: longDate.format(new Date(savings.since)) })}</span>
+                        <strong className="profile-savings__amount">{formatChf(savings.saved)}</strong>
+                      </p>
+                      <p className="profile-savings__hint">{t('account.profile.savings.hint')}</p>
+                    </div>
                   ) : null}
                   {ended ? (
                     <>

@@ -7,7 +7,7 @@ import { adminPaths, matchAdminPage, type AdminEntity } from '../lib/admin-paths
 import { CategoryForm, CategoryList } from './categories';
 import { DashboardPage } from './dashboard-page';
 import { MailList } from './mails';
-import { OrderList } from './orders';
+import { OrderDetail, OrderList } from './orders';
 import { ProductForm, ProductList } from './products';
 import { PromoCodeForm, PromoCodeList } from './promo-codes';
 import { SubcategoryForm, SubcategoryList } from './subcategories';
@@ -46,6 +46,7 @@ export function AdminArea() {
   let content;
   if (!page) content = <p className="admin-panel">{t('notFound.title')}</p>;
   else if (page.page === 'dashboard') content = <DashboardPage />;
+  else if (page.page === 'order') content = <OrderDetail key={page.id} id={page.id} />;
   else if (page.page === 'list') {
     const List = LISTS[page.entity];
     content = <List />;

@@ -10,12 +10,14 @@ describe('admin pages', () => {
     expect(matchAdminPage('/admin/promo-codes')).toEqual({ page: 'list', entity: 'promoCodes' });
     expect(matchAdminPage('/admin/categories/12')).toEqual({ page: 'form', entity: 'categories', id: 12 });
     expect(matchAdminPage('/admin/orders')).toEqual({ page: 'list', entity: 'orders' });
+    expect(matchAdminPage('/admin/orders/3')).toEqual({ page: 'order', id: 3 });
   });
 
   it('knows no other page', () => {
     expect(matchAdminPage('/admin/orders-x')).toBeNull();
     expect(matchAdminPage('/admin/categories/abc')).toBeNull();
     expect(matchAdminPage('/admin/categories/1/edit')).toBeNull();
-    expect(matchAdminPage('/admin/orders/3')).toBeNull();
+    expect(matchAdminPage('/admin/orders/abc')).toBeNull();
+    expect(matchAdminPage('/admin/orders/3/parts')).toBeNull();
   });
 });

@@ -23,12 +23,15 @@ export const adminPaths = {
   promoCode: (id: number) => `/admin/promo-codes/${id}`,
   addPromo: paths.admin.addPromo,
   orders: '/admin/orders',
+  order: (id: number) => `/admin/orders/${id}`,
   mails: '/admin/mails',
 } as const;
 
 export type AdminPage =
   | { page: 'dashboard' }
   | { page: 'list'; entity: AdminEntity | 'orders' | 'mails' }
+  /** One order, read-only, with its purchase orders. */
+  | { page: 'order'; id: number }
   | { page: 'form'; entity: AdminEntity; id: number | null };
 
 export type AdminEntity = 'categories' | 'subcategories' | 'products' | 'wholesalers' | 'users' | 'promoCodes';
@@ -55,8 +58,10 @@ const LISTS: Record<string, AdminEntity> = {
 export function matchAdminPage(pathname: string): AdminPage | null {
   const path = pathname.replace(/\/+$/, '') || '/';
   if (path === paths.admin.dashboard) return { page: 'dashboard' };
-  // Orders are read-only: a list, no form.
+  // Orders are read-only: a list, and each order's detail, no form.
   if (path === '/admin/orders') return { page: 'list', entity: 'orders' };
+  const order = /^\/admin\/orders\/(\d{1,9})$/.exec(path);
+  if (order) return { page: 'order', id: Number(order[1]) };
   // Mails in trouble: a list with "send again", no form.
   if (path === '/admin/mails') return { page: 'list', entity: 'mails' };
   const created = CREATE[path];

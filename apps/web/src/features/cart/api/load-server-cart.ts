@@ -1,4 +1,4 @@
-import { getCart } from '@mercato/api-client';
+import { getCart, type CartItemDto } from '@mercato/api-client';
 import { isFullAccount, type StoredUser } from '../../../shared/lib/stored-user';
 import { storeCart, toCartItem } from '../lib/cart-items';
 import { addToCart } from '../lib/cart-rules';
@@ -26,4 +26,9 @@ export async function loadServerCart(user: StoredUser): Promise<void> {
   } catch (error) {
     console.error('[cart] loading the server cart failed', error);
   }
+}
+
+/** Takes over the server cart as another part of the app changed it ("order again" on /orders). */
+export function storeServerCart(items: readonly CartItemDto[]): void {
+  storeCart(items.map(toCartItem));
 }

@@ -36,9 +36,9 @@ export interface CheckoutCart {
   forget: () => void;
 }
 
-function CartNotice({ title, text, action }: { title: string; text: string; action: ReactNode }) {
+function CartNotice({ title, text, action, className = 'cart-empty' }: { title: string; text: string; action: ReactNode; className?: string }) {
   return (
-    <div className="cart-empty">
+    <div className={className}>
       <span className="cart-empty__icon">
         <CartIcon size={34} />
       </span>
@@ -88,6 +88,8 @@ export function CartPage({
       />
     ) : (
       <CartNotice
+        // The prerendered cart page shows this; boot.js's marks hide it there from anyone signed in or with a cart.
+        className="cart-empty cart-empty--visitor"
         title={t('cart.signedOut.title')}
         text={t('cart.signedOut.text')}
         action={

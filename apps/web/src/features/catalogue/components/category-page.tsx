@@ -119,7 +119,18 @@ export function CategoryPage({ productAction }: { productAction?: ProductAction 
           </div>
         ) : null}
 
-        {category.data && category.data.subcategories.length > 0 ? (
+        {category.isPending ? (
+          // The row of subcategory filters to come: the products below stay in place when it fills.
+          <div className="filter-chips" aria-hidden="true">
+            <ul>
+              {[0, 1, 2, 3].map((index) => (
+                <li key={index}>
+                  <span className="chip chip--skeleton skeleton" />
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : category.data && category.data.subcategories.length > 0 ? (
           <nav className="filter-chips" aria-label={t('catalogue.filters.label')}>
             <ul>
               <li>

@@ -15,7 +15,7 @@ import { keepNumbersWithUnits } from '../../../shared/lib/typography';
 export type ProductAction = (product: ProductSummaryDto) => ReactNode;
 
 /** A product with its lowest price among the wholesalers, unit, stock, its star and an action; its name opens its page. */
-export function ProductCard({ product, action }: { product: ProductSummaryDto; action?: ProductAction }) {
+export function ProductCard({ product, action, priority = false }: { product: ProductSummaryDto; action?: ProductAction; priority?: boolean }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const nameId = useId();
@@ -25,7 +25,7 @@ export function ProductCard({ product, action }: { product: ProductSummaryDto; a
   return (
     <li className={available ? 'product-card' : 'product-card is-unavailable'} aria-labelledby={nameId}>
       <div className="product-card__media">
-        <ProductVisual image={product.image_url} name={name} />
+        <ProductVisual image={product.image_url} name={name} priority={priority} />
         <FavouriteStar product={product} className="product-card__star" />
       </div>
       <div className="product-card__body">

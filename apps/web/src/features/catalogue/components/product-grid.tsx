@@ -7,6 +7,8 @@ import { PackageIcon } from '../../../shared/ui/icons/shop-icons';
 import { ProductCard, type ProductAction } from './product-card';
 
 const SKELETON_CARDS = 6;
+/** How many cards fill a phone's first screen: their pictures load first and at once. */
+const FIRST_SCREEN_CARDS = 2;
 
 export function ProductGridSkeleton() {
   const { t } = useTranslation();
@@ -77,8 +79,8 @@ export function ProductGrid({ products, action, stale = false, label }: ProductG
     <>
       <h2 className="visually-hidden">{label}</h2>
       <ul className={stale ? 'product-grid is-stale' : 'product-grid'} aria-label={label} aria-busy={stale || undefined}>
-        {products.map((product) => (
-          <ProductCard key={product.id} product={product} action={action} />
+        {products.map((product, index) => (
+          <ProductCard key={product.id} product={product} action={action} priority={index < FIRST_SCREEN_CARDS} />
         ))}
       </ul>
     </>

@@ -25,6 +25,36 @@ interface ProductPageProps {
 }
 
 /**
+ * The page's frame while the product loads (also what the prerendered page shows): the rows of
+ * the loaded page, and tall enough that nothing below it moves into view when they fill.
+ */
+function ProductPageSkeleton() {
+  const { t } = useTranslation();
+  return (
+    <div className="shop-page product-page product-page--loading" aria-busy="true">
+      <div className="container shop-page__body">
+        <p role="status" className="visually-hidden">
+          {t('product.loading')}
+        </p>
+        <span className="skeleton product-page__skeleton-crumbs" />
+        <div className="product-page__main">
+          <div className="product-page__media">
+            <div className="product-visual product-page__visual skeleton" />
+          </div>
+          <div className="product-page__summary">
+            <span className="skeleton skeleton--line skeleton--short product-page__skeleton-unit" />
+            <span className="skeleton product-page__skeleton-title" />
+            <span className="skeleton skeleton--line" />
+            <span className="skeleton skeleton--line skeleton--short" />
+            <div className="product-page__buy product-page__skeleton-buy" />
+          </div>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/**
  * `/product/:slug`: the picture, the long description, unit and pack, VAT rate, the lowest
  * price, how many wholesalers offer it and their price range, the cart's button and the star.
  */
@@ -56,13 +86,7 @@ export function ProductPage({ productAction, notFound }: ProductPageProps) {
     );
   }
 
-  if (!data) {
-    return (
-      <div className="container shop-page__body" aria-busy="true">
-        <p role="status">{t('product.loading')}</p>
-      </div>
-    );
-  }
+  if (!data) return <ProductPageSkeleton />;
 
   const available = data.available && data.price !== null;
   const pack = pickLocalized(data, 'pack_description', language);
@@ -85,7 +109,7 @@ export function ProductPage({ productAction, notFound }: ProductPageProps) {
         </nav>
         <article className={available ? 'product-page__main' : 'product-page__main is-unavailable'}>
           <div className="product-page__media">
-            <ProductVisual image={data.image_url} name={name ?? ''} className="product-visual product-page__visual" />
+            <ProductVisual image={data.image_url} name={name ?? ''} className="product-visual product-page__visual" priority />
           </div>
           <div className="product-page__summary">
             <p className="product-card__unit">{t(`catalogue.soldBy.${data.unit}`)}</p>

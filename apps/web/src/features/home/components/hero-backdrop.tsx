@@ -1,19 +1,22 @@
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
 import { prefersReducedMotion } from '../../../shared/lib/scroll';
 
 const VIDEO = { webm: '/video/hero.webm', mp4: '/video/hero.mp4', poster: '/video/hero-poster.jpg' };
 
-/** Follows the visitor's reduced-motion setting, also when it changes while the page is open. */
+function subscribe(onChange: () => void): () => void {
+  if (typeof window.matchMedia !== 'function') return () => undefined;
+  const query = window.matchMedia('(prefers-reduced-motion: reduce)');
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+}
+
+/**
+ * Follows the visitor's reduced-motion setting, also when it changes while the page is open.
+ * The prerendered page (and its hydration) shows the still: nothing moves before the browser
+ * has said that motion is welcome.
+ */
 function useReducedMotion(): boolean {
-  const [reduced, setReduced] = useState(prefersReducedMotion);
-  useEffect(() => {
-    if (typeof window.matchMedia !== 'function') return;
-    const query = window.matchMedia('(prefers-reduced-motion: reduce)');
-    const onChange = () => setReduced(query.matches);
-    query.addEventListener('change', onChange);
-    return () => query.removeEventListener('change', onChange);
-  }, []);
-  return reduced;
+  return useSyncExternalStore(subscribe, prefersReducedMotion, () => true);
 }
 
 /**
@@ -25,7 +28,7 @@ export function HeroBackdrop() {
   return (
     <div className="hero__backdrop" aria-hidden="true">
       {reduced ? (
-        <img className="hero__still" src={VIDEO.poster} alt="" />
+        <img className="hero__still" src={VIDEO.poster} alt="" fetchPriority="high" />
       ) : (
         <video className="hero__video" autoPlay muted loop playsInline preload="auto" poster={VIDEO.poster} tabIndex={-1}>
           <source src={VIDEO.webm} type="video/webm" />

@@ -7,6 +7,7 @@ import { TotalsList } from '../../../shared/ui/totals/totals-list';
 import { formatAmount, formatRate } from '../../../shared/i18n/format-number';
 import { formatPlacedAt } from '../lib/format';
 import { formatDeliveryDate } from '../lib/plan-lines';
+import { OrderAgain, type CartReplaced } from './order-again';
 import { CancelPart, PartAnswer } from './part-answer';
 
 function OrderPart({ orderId, part }: { orderId: number; part: OrderPartDto }) {
@@ -21,11 +22,12 @@ function OrderPart({ orderId, part }: { orderId: number; part: OrderPartDto }) {
         </h3>
         <span className={`status-badge status-badge--${part.status}`}>{t(`orders.part.status.${part.status}`)}</span>
       </header>
-      {part.delivery_date || part.fee > 0 || part.note ? (
+      {part.delivery_date || part.fee > 0 || part.note || part.saved > 0 ? (
         <ul className="order-part__delivery">
           {part.delivery_date ? <li>{t('orders.delivery.date', { date: formatDeliveryDate(part.delivery_date, language) })}</li> : null}
           {part.fee > 0 ? <li>{t('orders.delivery.fee', { fee: formatChf(part.fee) })}</li> : null}
           {part.note ? <li>{t('orders.delivery.note', { note: part.note })}</li> : null}
+          {part.saved > 0 ? <li className="order-part__saved">{t('orders.delivery.saved', { amount: formatChf(part.saved) })}</li> : null}
         </ul>
       ) : null}
       <PartAnswer part={part} />
@@ -68,8 +70,8 @@ function OrderPart({ orderId, part }: { orderId: number; part: OrderPartDto }) {
   );
 }
 
-/** One order: number, date, status, its parts per wholesaler with their lines, and the totals. */
-export function OrderCard({ order }: { order: OrderDto }) {
+/** One order: number, date, status, what it saved, its parts per wholesaler with their lines, the totals, and "order again". */
+export function OrderCard({ order, onCartReplaced }: { order: OrderDto; onCartReplaced: CartReplaced }) {
   const { t, i18n } = useTranslation();
   return (
     <article className="order-card" aria-labelledby={`order-${order.id}`}>
@@ -88,6 +90,11 @@ export function OrderCard({ order }: { order: OrderDto }) {
           <span className={`status-badge status-badge--${order.status}`}>{t(`orders.status.${order.status}`)}</span>
           <p className="order-card__gross">{formatChf(order.totals.gross)}</p>
           <p className="order-card__gross-label">{t('cart.totals.gross')}</p>
+          {order.saved > 0 ? (
+            <p className="order-card__saved">
+              {t('orders.saved.order', { amount: formatChf(order.saved) })} <span className="order-card__saved-hint">{t('orders.saved.hint')}</span>
+            </p>
+          ) : null}
         </div>
       </header>
       <div className="order-card__parts">
@@ -96,8 +103,11 @@ export function OrderCard({ order }: { order: OrderDto }) {
         ))}
       </div>
       <footer className="order-card__footer">
-        <h3 className="visually-hidden">{t('orders.card.totals')}</h3>
-        <TotalsList totals={order.totals} block="order-totals" />
+        <OrderAgain order={order} onCartReplaced={onCartReplaced} />
+        <div className="order-card__totals">
+          <h3 className="visually-hidden">{t('orders.card.totals')}</h3>
+          <TotalsList totals={order.totals} block="order-totals" />
+        </div>
       </footer>
     </article>
   );

@@ -1,15 +1,24 @@
-import { beforeEach, describe, expect, it } from '@jest/globals';
-import { screen, within } from '@testing-library/react';
-import type { OrderDto } from '@mercato/api-client';
-import { stubFetchByPath } from '../../../testing/fetch-stub';
+import { beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { CartItemDto, OrderDto } from '@mercato/api-client';
+import { sentRequests, stubFetchByPath } from '../../../testing/fetch-stub';
 import { renderRoutes } from '../../../testing/render';
 import { verifiedUser } from '../../../testing/shop-fixtures';
 import { OrdersPage } from './orders-page';
 
+const onCartReplaced = jest.fn<(items: CartItemDto[]) => void>();
+
 const routes = [
-  { path: '/orders', element: <OrdersPage /> },
+  { path: '/orders', element: <OrdersPage onCartReplaced={onCartReplaced} /> },
   { path: '/auth', element: <h1>auth page</h1> },
+  { path: '/cart', element: <h1>cart page</h1> },
 ];
+
+/** A page of the history as GET /api/v1/orders answers it. */
+const page = (orders: OrderDto[], { page = 1, total = orders.length } = {}) => ({
+  status: 200,
+  body: { success: true, orders, page, limit: 10, total, pages: Math.ceil(total / 10) },
+});
 
 const order: OrderDto = {
   id: 5,
@@ -50,7 +59,10 @@ const order: OrderDto = {
 };
 
 describe('OrdersPage', () => {
-  beforeEach(() => localStorage.clear());
+  beforeEach(() => {
+    localStorage.clear();
+    onCartReplaced.mockReset();
+  });
 
   it('sends a visitor to /auth', () => {
     const { where } = renderRoutes(routes, { route: '/orders' });
@@ -59,7 +71,7 @@ describe('OrdersPage', () => {
 
   it("lists the user's orders with their parts per wholesaler, lines, statuses and totals", async () => {
     localStorage.setItem('user', JSON.stringify(verifiedUser));
-    stubFetchByPath({ '/api/v1/orders': { status: 200, body: { success: true, orders: [order, { ...order, id: 4, number: '2026-000004', parts: [] }] } } });
+    stubFetchByPath({ '/api/v1/orders': page([order, { ...order, id: 4, number: '2026-000004', parts: [] }]) });
     renderRoutes(routes, { route: '/orders', language: 'de' });
 
     const list = await screen.findByRole('list', { name: 'Bestellungen' });
@@ -94,10 +106,101 @@ describe('OrdersPage', () => {
 
   it('says so when there is no order yet', async () => {
     localStorage.setItem('user', JSON.stringify(verifiedUser));
-    stubFetchByPath({ '/api/v1/orders': { status: 200, body: { success: true, orders: [] } } });
+    stubFetchByPath({ '/api/v1/orders': page([]) });
     renderRoutes(routes, { route: '/orders' });
 
     expect(await screen.findByText("Aucune commande pour l'instant")).toBeTruthy();
+  });
+
+  it('shows what each order and part saved against the next-cheapest offers', async () => {
+    localStorage.setItem('user', JSON.stringify(verifiedUser));
+    const saving = { ...order, saved: 4.5, parts: [{ ...order.parts[0]!, saved: 4.5 }, { ...order.parts[1]!, saved: 0 }] };
+    stubFetchByPath({ '/api/v1/orders': page([saving]) });
+    renderRoutes(routes, { route: '/orders', language: 'it' });
+
+    const card = (await screen.findAllByRole('article'))[0]!;
+    expect(card.querySelector('.order-card__summary')!.textContent).toContain("Risparmiato: CHF 4.50 rispetto all'offerta successiva meno cara");
+    const leman = within(card).getByRole('region', { name: 'Parte di Léman Gastro SA' });
+    expect(within(leman).getByText('Risparmiato: CHF 4.50')).toBeTruthy();
+    const limmat = within(card).getByRole('region', { name: 'Parte di Limmat Gastro AG' });
+    expect(within(limmat).queryByText(/Risparmiato/)).toBeNull();
+  });
+
+  it('filters by a part’s status and pages through the orders, both in the address', async () => {
+    localStorage.setItem('user', JSON.stringify(verifiedUser));
+    const stub = stubFetchByPath({ '/api/v1/orders': page([order], { total: 23 }) });
+    const { where } = renderRoutes(routes, { route: '/orders' });
+
+    await screen.findAllByRole('article');
+    expect(screen.getByText('23 commandes')).toBeTruthy();
+    const pager = screen.getByRole('navigation', { name: 'Pages de vos commandes' });
+    expect(within(pager).getByText('Page 1 sur 3')).toBeTruthy();
+    expect(within(pager).queryByRole('link', { name: 'Page précédente' })).toBeNull();
+    fireEvent.click(within(pager).getByRole('link', { name: 'Page suivante' }));
+    await waitFor(() => expect(where.location?.search).toBe('?page=2'));
+    await waitFor(() => expect(sentRequests(stub).some((r) => r.url.includes('page=2'))).toBe(true));
+
+    fireEvent.change(screen.getByRole('combobox', { name: 'Afficher' }), { target: { value: 'cancelled' } });
+    // Another filter starts at its first page.
+    await waitFor(() => expect(where.location?.search).toBe('?status=cancelled'));
+    await waitFor(() => expect(sentRequests(stub).at(-1)?.url).toMatch(/[?&]status=cancelled/));
+    expect(sentRequests(stub).at(-1)?.url).toMatch(/[?&]page=1/);
+  });
+
+  it('says when no order has a part in the chosen status, with the way back to all', async () => {
+    localStorage.setItem('user', JSON.stringify(verifiedUser));
+    stubFetchByPath({ '/api/v1/orders': page([]) });
+    const { where } = renderRoutes(routes, { route: '/orders?status=rejected' });
+
+    expect(await screen.findByText('Aucune commande dans cette sélection')).toBeTruthy();
+    expect(screen.getByText('Aucune de vos commandes n\'a de partie « Refusées par le grossiste ».')).toBeTruthy();
+    expect((screen.getByRole('combobox', { name: 'Afficher' }) as HTMLSelectElement).value).toBe('rejected');
+    fireEvent.click(screen.getByRole('link', { name: 'Afficher toutes les commandes' }));
+    await waitFor(() => expect(where.location?.search).toBe(''));
+  });
+
+  it('orders again: the cart takes the lines; the lines it could not add are named with their reason', async () => {
+    localStorage.setItem('user', JSON.stringify(verifiedUser));
+    const items = [{ product_id: 12, quantity: 2 } as CartItemDto];
+    stubFetchByPath({
+      '/api/v1/orders': page([order]),
+      '/api/v1/orders/5/reorder': { status: 200, body: { success: true, items, skipped: [{ product_id: 30, reason: 'unavailable' }] } },
+    });
+    renderRoutes(routes, { route: '/orders', language: 'de' });
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Bestellung 2026-000005 erneut bestellen' }));
+    const panel = (await screen.findByText('Einige Artikel konnten nicht hinzugefügt werden')).closest<HTMLElement>('[role="status"]')!;
+    await waitFor(() => expect(document.activeElement).toBe(panel));
+    expect(panel.textContent).toContain('1 Artikel zu den heutigen Preisen in den Warenkorb gelegt.');
+    expect(panel.textContent).toContain('Chasselas AOC – derzeit bei keinem Grosshändler an Lager');
+    expect(onCartReplaced).toHaveBeenCalledWith(items);
+    expect(within(panel).getByRole('link', { name: 'Zum Warenkorb' }).getAttribute('href')).toBe('/cart');
+  });
+
+  it('orders again straight into the cart when every line could be added', async () => {
+    localStorage.setItem('user', JSON.stringify(verifiedUser));
+    stubFetchByPath({
+      '/api/v1/orders': page([order]),
+      '/api/v1/orders/5/reorder': { status: 200, body: { success: true, items: [], skipped: [] } },
+    });
+    const { where } = renderRoutes(routes, { route: '/orders' });
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Commander à nouveau la commande 2026-000005' }));
+    await waitFor(() => expect(where.location?.pathname).toBe('/cart'));
+    expect(onCartReplaced).toHaveBeenCalledWith([]);
+  });
+
+  it('says why "order again" failed', async () => {
+    localStorage.setItem('user', JSON.stringify(verifiedUser));
+    stubFetchByPath({
+      '/api/v1/orders': page([order]),
+      '/api/v1/orders/5/reorder': { status: 403, body: { success: false, error_code: 'email_not_verified' } },
+    });
+    renderRoutes(routes, { route: '/orders' });
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Commander à nouveau la commande 2026-000005' }));
+    expect((await screen.findByRole('alert')).textContent).toContain("Votre adresse e-mail n'est pas encore vérifiée.");
+    expect(onCartReplaced).not.toHaveBeenCalled();
   });
 
   it('explains a failed load', async () => {

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { homeSectionPath, homeSections, paths } from '../../config/paths';
 import { siteConfig } from '../../config/site';
+import { useHydrated } from '../../lib/use-hydrated';
 import { SocialIcon } from '../../ui/icons/social-icons';
 import './footer.css';
 
@@ -13,7 +14,9 @@ interface FooterProps {
 
 export function Footer({ newsletter }: FooterProps) {
   const { t } = useTranslation();
-  const year = new Date().getFullYear();
+  // A prerendered page carries the year of its build; the browser's own year follows hydration.
+  const hydrated = useHydrated();
+  const year = hydrated ? new Date().getFullYear() : __BUILD_YEAR__;
 
   return (
     <footer className="site-footer">

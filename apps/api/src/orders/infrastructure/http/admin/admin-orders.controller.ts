@@ -1,29 +1,59 @@
-import { Controller, Get, Query } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
+import { Controller, Get, Param, Query } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import { AdminOnly } from '../../../../platform/http/admin-http.js';
-import { pageRequest } from '../../../../shared/domain/paging.js';
+import { ParseIdPipe } from '../../../../platform/http/id-param.js';
 import { ListAllOrders } from '../../../application/admin/list-all-orders/list-all-orders.query.js';
+import { GetOrder } from '../../../application/admin/get-order/get-order.query.js';
+import type { OrderView } from '../../../domain/order-view.js';
 import { presentOrder } from '../order.presenter.js';
-import { AdminOrderListQuery, AdminOrderPageResponse } from '../orders.dto.js';
+import { AdminOrderDto, AdminOrderListQuery, AdminOrderPageResponse, AdminOrderResponse } from '../orders.dto.js';
+
+function presentAdminOrder(order: OrderView): AdminOrderDto {
+  return {
+    ...presentOrder(order),
+    user_id: order.userId,
+    restaurant_name: order.restaurantName,
+    email: order.email,
+    restaurant_address: order.restaurantAddress,
+    phone: order.phone,
+    contact_name: order.contactName,
+  };
+}
 
 @AdminOnly()
 @Controller('v1/admin/orders')
 export class AdminOrdersController {
-  constructor(private readonly orders: ListAllOrders) {}
+  constructor(
+    private readonly orders: ListAllOrders,
+    private readonly order: GetOrder,
+  ) {}
 
   @Get()
-  @ApiOperation({ operationId: 'adminListOrders', summary: 'Every placed order with its purchase orders per wholesaler, newest first (read-only).' })
+  @ApiOperation({
+    operationId: 'adminListOrders',
+    summary: 'Every placed order with its purchase orders per wholesaler, newest first (read-only).',
+    description:
+      '`q`: restaurant name, e-mail or order number (2026-000042). `status`: only orders with at least one purchase order in that status, as shown (`undeliverable`: its mail failed for good).',
+  })
   @ApiOkResponse({ type: AdminOrderPageResponse })
   @ApiBadRequestResponse({ description: 'invalid_data' })
   async list(@Query() query: AdminOrderListQuery): Promise<AdminOrderPageResponse> {
-    const result = await this.orders.execute(pageRequest(query));
+    const result = await this.orders.execute(query);
     return {
       success: true,
-      items: result.items.map((order) => ({ ...presentOrder(order), user_id: order.userId, restaurant_name: order.restaurantName, email: order.email })),
+      items: result.items.map(presentAdminOrder),
       page: result.page,
       limit: result.limit,
       total: result.total,
       pages: Math.ceil(result.total / result.limit),
     };
+  }
+
+  @Get(':id')
+  @ApiOperation({ operationId: 'adminGetOrder', summary: 'One order with its purchase orders, their statuses and the wholesalers’ answers, and whom to deliver to.' })
+  @ApiOkResponse({ type: AdminOrderResponse })
+  @ApiNotFoundResponse({ description: 'order_not_found' })
+  async get(@Param('id', new ParseIdPipe('id')) id: number): Promise<AdminOrderResponse> {
+    return { success: true, order: presentAdminOrder(await this.order.execute(id)) };
   }
 }

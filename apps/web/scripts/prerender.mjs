@@ -1,0 +1,149 @@
+#!/usr/bin/env node
+/**
+ * Second step of the web app's build (after `vite build`): renders the public pages a first
+ * visit lands on (src/entry-server.tsx: home, category, product, sign-in, cart) in French,
+ * German and Italian, and writes each as a whole document under dist/prerendered/{language}/,
+ * with Brotli and gzip copies. The server sends one of them for such a path, in the language of
+ * the `lang` cookie, and the browser adopts it (main.tsx) instead of starting from an empty page.
+ *
+ * Each page gets its own title, description and `<html lang>`, preloads the script of its
+ * screen and the texts of its language, and, for the home page only, its hero image. Also
+ * written: `shell.html` per language (no content, for every other path) and `pages.json` (which
+ * paths get which page). The prerender refuses a page that carries an inline script or style
+ * (the CSP forbids both) or the placeholder slug of a page made for every slug.
+ */
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { build } from 'vite';
+
+const WEB = resolve(import.meta.dirname, '..');
+const DIST = join(WEB, 'dist');
+const OUT = join(DIST, 'prerendered');
+const HERO_IMAGE = '/video/hero-poster.jpg';
+
+const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** The chunks a screen needs (its own file and what it imports), as the client build named them. */
+function chunksOf(manifest, source, seen = new Set()) {
+  const entry = manifest[source];
+  if (!entry || seen.has(entry.file)) return seen;
+  seen.add(entry.file);
+  for (const imported of entry.imports ?? []) chunksOf(manifest, imported, seen);
+  return seen;
+}
+
+/**
+ * A prerendered page paints from its HTML: its scripts only make it live, so they are fetched
+ * after the stylesheet, the hero image and the texts (low priority) instead of beside them.
+ */
+function lowScriptPriority(html) {
+  return html
+    .replace(/<script type="module" crossorigin/g, '<script type="module" fetchpriority="low" crossorigin')
+    .replace(/<link rel="modulepreload" crossorigin/g, '<link rel="modulepreload" fetchpriority="low" crossorigin');
+}
+
+function writeCompressed(file, text) {
+  const body = Buffer.from(text);
+  writeFileSync(file, body);
+  writeFileSync(`${file}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+  writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
+}
+
+/** src/boot.js as a hashed asset (cached for good, like the others): its `<script>` tag. */
+function emitBootScript() {
+  // Without its comments and indentation: it is fetched before the first paint.
+  const code = readFileSync(join(WEB, 'src/boot.js'), 'utf8')
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .join('\n');
+  const file = `assets/boot-${createHash('sha256').update(code).digest('base64url').slice(0, 8)}.js`;
+  writeCompressed(join(DIST, file), code);
+  return `<script src="/${file}"></script>`;
+}
+
+function refuseForbidden(name, html, slug) {
+  if (/<script(?![^>]*\bsrc=)/i.test(html)) throw new Error(`prerender: ${name} holds an inline script`);
+  if (/\sstyle="/i.test(html)) throw new Error(`prerender: ${name} holds an inline style (the CSP forbids it)`);
+  if (html.includes(slug)) throw new Error(`prerender: ${name} shows the placeholder slug: it must not depend on the slug before the API answers`);
+}
+
+async function main() {
+  // Beside node_modules, so that the server build finds React and the rest where Node looks.
+  const cache = resolve(WEB, '../../node_modules/.cache');
+  mkdirSync(cache, { recursive: true });
+  const serverDir = mkdtempSync(join(cache, 'mercato-prerender-'));
+  try {
+    await build({
+      root: WEB,
+      configFile: join(WEB, 'vite.config.ts'),
+      logLevel: 'warn',
+      build: { ssr: 'src/entry-server.tsx', outDir: serverDir, emptyOutDir: true, copyPublicDir: false },
+    });
+    const server = await import(pathToFileURL(join(serverDir, 'entry-server.js')).href);
+    const template = readFileSync(join(DIST, 'index.html'), 'utf8');
+    const manifest = JSON.parse(readFileSync(join(DIST, '.vite/manifest.json'), 'utf8'));
+    const inTemplate = (file) => template.includes(`/${file}"`);
+    const boot = emitBootScript();
+
+    const documentOf = ({ language, title, description, preloads, root }) => {
+      const head = preloads.join('\n    ');
+      let html = template
+        .replace(/<html lang="[^"]*">/, `<html lang="${language}">`)
+        .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
+        .replace(/<meta\s+name="description"\s+content="[^"]*"\s*\/?>/, `<meta name="description" content="${escapeHtml(description)}" />`)
+        .replace('<div id="root"></div>', root)
+        // Before the stylesheet and the module: it marks <html> before anything paints.
+        .replace('<meta charset="UTF-8" />', `<meta charset="UTF-8" />\n    ${boot}`);
+      if (head) html = html.replace('</head>', `    ${head}\n  </head>`);
+      return html;
+    };
+
+    rmSync(OUT, { recursive: true, force: true });
+    for (const language of server.LANGUAGES) {
+      mkdirSync(join(OUT, language), { recursive: true });
+      // The page's texts: the app needs them before it can adopt the page, so they come with it.
+      const texts = [`<link rel="preload" as="fetch" href="/translate/${language}.json" crossorigin />`];
+      const home = await server.render('/', language);
+      for (const page of server.prerenderedPages) {
+        const rendered = page.name === 'home' ? home : await server.render(page.path, language);
+        const scripts = page.screens.flatMap((screen) => [...chunksOf(manifest, screen)]).filter((file) => !inTemplate(file));
+        const preloads = [
+          ...(page.name === 'home' ? [`<link rel="preload" as="image" href="${HERO_IMAGE}" fetchpriority="high" />`] : []),
+          ...texts,
+          ...[...new Set(scripts)].map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`),
+        ];
+        const html = lowScriptPriority(
+          documentOf({
+            language,
+            title: rendered.title ?? home.title,
+            description: rendered.description ?? home.description,
+            preloads,
+            root: `<div id="root" data-prerendered="${language}">${rendered.html}</div>`,
+          }),
+        );
+        refuseForbidden(`${language}/${page.name}`, html, server.ANY_SLUG);
+        writeCompressed(join(OUT, language, `${page.name}.html`), html);
+      }
+      // Every other path: no content, but the visitor's language, title and texts.
+      writeCompressed(
+        join(OUT, language, 'shell.html'),
+        documentOf({ language, title: home.title, description: home.description, preloads: texts, root: '<div id="root"></div>' }),
+      );
+    }
+    writeFileSync(join(OUT, 'pages.json'), JSON.stringify(server.prerenderedPages.map(({ name, pattern }) => ({ name, pattern })), null, 2));
+    rmSync(join(DIST, '.vite'), { recursive: true, force: true });
+    process.stdout.write(`prerendered ${server.prerenderedPages.length} pages in ${server.LANGUAGES.join(', ')} into dist/prerendered\n`);
+  } finally {
+    rmSync(serverDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
