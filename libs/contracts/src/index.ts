@@ -8,3 +8,4 @@ export * from './catalogue-rules.js';
 export * from './quantities.js';
 export * from './slug.js';
 export * from './wholesaler-terms.js';
+export * from './operations.js';

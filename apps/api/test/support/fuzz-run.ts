@@ -1,4 +1,4 @@
-import { ERROR_CODES } from '@mercato/contracts';
+import { ERROR_CODES, isOperationId, OPERATIONS } from '@mercato/contracts';
 import type { SmtpCatcher } from '@mercato/test-support';
 import fc from 'fast-check';
 import { readFileSync } from 'node:fs';
@@ -289,9 +289,14 @@ export async function runFuzz(t: TestApp, smtp: SmtpCatcher, { count, seed }: { 
       else if (typeof code !== 'string' || !KNOWN_CODES.has(code)) failures.push(`${where}: no known code in "${field}": ${res.text.slice(0, 200)}`);
     }
     if (res.status >= 400 && LEAK.test(res.text)) failures.push(`${where}: leaks detail: ${res.text.slice(0, 300)}`);
+    // Who may call it: without a session, only a visitor's or a wholesaler's operation may succeed.
+    const access = isOperationId(operation.operationId) ? OPERATIONS[operation.operationId].access : undefined;
+    if (sample.session === 'none' && res.status < 300 && access !== 'visitor' && access !== 'wholesaler-link') failures.push(`${where}: answered ${res.status} without a session (${access})`);
     // A session that ended (a generated logout, a deleted user) is opened again for the next request.
     if (res.status === 401 && sample.session !== 'none') sessions[sample.session] = null;
   }
+  // Every status and code answered is one the contract documents for that operation.
+  failures.push(...t.answered.violations());
   for (const path of ['/api/health', '/api/ready']) {
     const res = await request(server).get(path);
     if (res.status !== 200) failures.push(`after the run, ${path} answered ${res.status}`);

@@ -11,6 +11,7 @@ import type TestAgent from 'supertest/lib/agent.js';
 import { createApp } from '../../src/app.factory.js';
 import { loadConfig, type AppConfig } from '../../src/config/app-config.js';
 import type { OutboxRelayOptions } from '../../src/mail/application/outbox-relay.service.js';
+import { AnsweredCodes } from './answered-codes.js';
 
 export type DatabaseKind = 'postgres' | 'embedded';
 
@@ -36,7 +37,13 @@ export interface TestApp {
   readonly config: AppConfig;
   readonly database: TestDatabase | null;
   readonly http: TestAgent;
-  /** Closes the app; keeps the database and data dir when `keepData`, for a restart. */
+  /** Every answer of the app to an operation of the contract, checked against `openapi.yaml`. */
+  readonly answered: AnsweredCodes;
+  /**
+   * Closes the app; keeps the database and data dir when `keepData`, for a restart. Fails when
+   * the app answered anything the contract does not document (a status, or an error code, of
+   * an operation), so every integration test also checks the contract.
+   */
   close(options?: { keepData?: boolean }): Promise<void>;
 }
 
@@ -71,16 +78,23 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   };
   const app = await createApp(config, { logger: ['error', 'warn'], serveWeb: options.serveWeb ?? false, mail: { relay: options.relay }, extraModules: options.extraModules, logDestination: options.logDestination });
   await app.init();
+  const answered = new AnsweredCodes();
+  answered.observe(app.getHttpServer());
   return {
     app,
     config,
     database,
     http: request.agent(app.getHttpServer()),
+    answered,
     async close({ keepData = false } = {}) {
       await app.close();
       if (!keepData) {
         await database?.drop();
         rmSync(dataDir, { recursive: true, force: true });
+      }
+      const undocumented = answered.violations();
+      if (undocumented.length) {
+        throw new Error(`The API answered what openapi.yaml does not document (mend OPERATIONS in @mercato/contracts, or the code):\n${undocumented.join('\n')}`);
       }
     },
   };

@@ -12,7 +12,7 @@ import { PasswordHasher } from './password-hasher.port.js';
 import { UserRepository } from './user-repository.port.js';
 
 /** Tries of `reset_password.php` per address in 15 minutes, counted before anything is checked. */
-const RESET_TRIES_PER_ADDRESS = { limit: 20, windowMs: 15 * 60_000 };
+export const RESET_TRIES_PER_ADDRESS = { limit: 20, windowMs: 15 * 60_000 };
 
 /**
  * What `verify_code.php` hands the browser session that confirmed a reset code: only that

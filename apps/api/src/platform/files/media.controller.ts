@@ -1,5 +1,5 @@
 import { Controller, Get, Param, Res } from '@nestjs/common';
-import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiParam, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { DomainError } from '../../shared/domain/domain-error.js';
 import { FileStore, isValidFileKey } from './file-store.port.js';
@@ -11,10 +11,14 @@ export class MediaController {
   constructor(private readonly files: FileStore) {}
 
   @Get('*key')
-  @ApiOperation({ operationId: 'getMedia', summary: 'A public image of the catalogue or an avatar.' })
+  @ApiOperation({
+    operationId: 'getMedia',
+    summary: 'A public image of the catalogue or an avatar.',
+    description: 'Only keys under `catalogue/` and `avatars/` are public (feedback attachments never are); anything else answers `not_found`. Cached for an hour by browsers.',
+  })
   @ApiParam({ name: 'key', type: String, example: 'catalogue/viande.svg' })
-  @ApiOkResponse({ description: 'The file.' })
-  @ApiNotFoundResponse({ description: 'No such file.' })
+  @ApiProduces('image/webp', 'image/png', 'image/jpeg', 'image/svg+xml')
+  @ApiOkResponse({ description: 'The file, with its content type.', schema: { type: 'string', format: 'binary' } })
   async get(@Param('key') key: string | string[], @Res() res: Response): Promise<void> {
     const path = Array.isArray(key) ? key.join('/') : key;
     // Avatars and feedback attachments never live under a public prefix except these two.

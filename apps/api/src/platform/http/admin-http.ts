@@ -1,17 +1,14 @@
 import { applyDecorators, Param, UseGuards } from '@nestjs/common';
-import { ApiForbiddenResponse, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { ApiTags } from '@nestjs/swagger';
 import { DomainError } from '../../shared/domain/domain-error.js';
 import { AdminGuard } from './admin.guard.js';
 import { ParseIdPipe } from './id-param.js';
 
-/** Every admin controller: the admin guard first (401/403 whatever the payload), documented as such. */
-export const AdminOnly = () =>
-  applyDecorators(
-    ApiTags('admin'),
-    UseGuards(AdminGuard),
-    ApiUnauthorizedResponse({ description: 'unauthorized: no session' }),
-    ApiForbiddenResponse({ description: 'forbidden: the session is not an admin session' }),
-  );
+/**
+ * Every admin controller: the admin guard first (401/403 whatever the payload); the contract
+ * documents both from the operations' `admin` access (`OPERATIONS` of `@mercato/contracts`).
+ */
+export const AdminOnly = () => applyDecorators(ApiTags('admin'), UseGuards(AdminGuard));
 
 /** A path id (1 to 2^31 - 1); anything else is `invalid_data`. */
 export const IdParam = (name = 'id') => Param(name, new ParseIdPipe(name));

@@ -24,6 +24,11 @@ const DEFAULT_ANSWER: ErrorAnswer = { field: 'error_code' };
 export const AnswersErrorIn = (field: ErrorField, also?: Readonly<Record<string, unknown>>) =>
   SetMetadata(ERROR_ANSWER, { field, ...(also ? { also } : {}) } satisfies ErrorAnswer);
 
+/** The error answer a controller method declares (on itself or its class), `error_code` when none. */
+export function declaredErrorAnswer(reflector: Reflector, handler: () => unknown, controller: object): ErrorAnswer {
+  return reflector.get<ErrorAnswer | undefined>(ERROR_ANSWER, handler) ?? reflector.get<ErrorAnswer | undefined>(ERROR_ANSWER, controller as never) ?? DEFAULT_ANSWER;
+}
+
 /** Express setting under which the app keeps its calls' error answers by "METHOD /path". */
 const ROUTES_SETTING = 'mercato:error-answers';
 

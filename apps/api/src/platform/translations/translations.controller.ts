@@ -1,5 +1,5 @@
 import { Controller, Get, Param, Req, Res } from '@nestjs/common';
-import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { isLanguage, type Language } from '@mercato/contracts';
 import type { Request, Response } from 'express';
 import { createHash } from 'node:crypto';
@@ -26,10 +26,19 @@ export class TranslationsController {
   private readonly files = new Map<Language, TranslationFile>();
 
   @Get(':file')
-  @ApiOperation({ operationId: 'getTranslations', summary: 'Translation file of one interface language.' })
+  @ApiOperation({
+    operationId: 'getTranslations',
+    summary: 'Translation file of one interface language.',
+    description:
+      'Every text of the web app, including one for each error code under `error.<code>`. Sent compressed (Brotli or gzip) when the client accepts it, ' +
+      'revalidated by `ETag` (304 when unchanged). Any other file answers `not_found`.',
+  })
   @ApiParam({ name: 'file', example: 'fr.json', description: 'fr.json, de.json or it.json' })
-  @ApiOkResponse({ description: 'Nested object of texts by key.', schema: { type: 'object', additionalProperties: true } })
-  @ApiNotFoundResponse({ description: 'Any other locale.' })
+  @ApiOkResponse({
+    description: 'Nested object of texts by key.',
+    schema: { type: 'object', additionalProperties: true },
+    example: { error: { invalid_email: 'Adresse e-mail invalide.', cart_empty: 'Votre panier est vide.' } },
+  })
   get(@Param('file') file: string, @Req() req: Request, @Res() res: Response): void {
     const locale = /^([a-z]{2})\.json$/.exec(file)?.[1];
     if (!isLanguage(locale)) throw new DomainError('not_found');

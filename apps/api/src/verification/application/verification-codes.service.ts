@@ -13,10 +13,10 @@ import {
 } from '../domain/verification-code.js';
 import { VerificationCodeRepository } from './verification-code-repository.port.js';
 
-const HOUR = 3_600_000;
-const DAY = 24 * HOUR;
+export const HOUR = 3_600_000;
+export const DAY = 24 * HOUR;
 /** Wrong codes allowed per address in 15 minutes, across codes (the per-code limit is 5). */
-const VERIFY_LIMIT = { limit: 20, windowMs: 15 * 60_000 };
+export const VERIFY_LIMIT = { limit: 20, windowMs: 15 * 60_000 };
 
 export interface CodeRecipient {
   readonly userId: number;

@@ -6,15 +6,16 @@ import type { User } from '../../domain/user.js';
 import { PasswordHasher } from '../password-hasher.port.js';
 import { UserRepository } from '../user-repository.port.js';
 
-const HOUR = 3_600_000;
+/** A count of failed sign-ins starts again an hour after its first try. */
+export const SIGN_IN_WINDOW_MS = 3_600_000;
 const MAX_DELAY_MS = 15 * 60_000;
 
 /**
  * Growing delays (DESIGN.md): free tries first, then 30 s, 1 min, 2 min ... up to 15 min; the
  * counters forget after an hour, so the real user is never locked out for good.
  */
-const ACCOUNT_DELAYS: DelayRule = { freeTries: 5, baseMs: 30_000, maxMs: MAX_DELAY_MS };
-const ADDRESS_DELAYS: DelayRule = { freeTries: 20, baseMs: 30_000, maxMs: MAX_DELAY_MS };
+export const ACCOUNT_DELAYS: DelayRule = { freeTries: 5, baseMs: 30_000, maxMs: MAX_DELAY_MS };
+export const ADDRESS_DELAYS: DelayRule = { freeTries: 20, baseMs: 30_000, maxMs: MAX_DELAY_MS };
 
 export interface SignInContext {
   /** The admin sign-in: an account without the admin role fails like a wrong password. */
@@ -48,8 +49,8 @@ export class AuthenticateUser {
 
     const accountKey = knownDevice ? `login-fail:account:${email}:device:${knownDevice}` : `login-fail:account:${email}`;
     const addressKey = `login-fail:address:${clientAddress}`;
-    await this.limiter.gate(accountKey, HOUR, ACCOUNT_DELAYS);
-    await this.limiter.gate(addressKey, HOUR, ADDRESS_DELAYS);
+    await this.limiter.gate(accountKey, SIGN_IN_WINDOW_MS, ACCOUNT_DELAYS);
+    await this.limiter.gate(addressKey, SIGN_IN_WINDOW_MS, ADDRESS_DELAYS);
 
     const user = await this.users.findByEmail(email);
     const hash = user?.canSignIn ? await this.users.passwordHashOf(user.id) : null;

@@ -4,7 +4,7 @@ import { isEmailAddress } from '../../../shared/domain/email-address.js';
 import { UserRepository } from '../user-repository.port.js';
 
 /** One check per page load is normal; hundreds are someone collecting addresses. */
-const CHECKS_PER_ADDRESS = { limit: 60, windowMs: 15 * 60_000 };
+export const CHECKS_PER_ADDRESS = { limit: 60, windowMs: 15 * 60_000 };
 
 /** `check_user_exists.php`, asked at start-up for the stored user (SPEC.md section 4). */
 @Injectable()

@@ -9,7 +9,7 @@ import { CommonPasswords } from '../common-passwords.port.js';
 import { PasswordHasher } from '../password-hasher.port.js';
 import { UserRepository } from '../user-repository.port.js';
 
-const REGISTRATIONS_PER_ADDRESS = { limit: 10, windowMs: 60 * 60_000 };
+export const REGISTRATIONS_PER_ADDRESS = { limit: 10, windowMs: 60 * 60_000 };
 
 /**
  * SPEC.md section 4 "Register": the account is created unverified (`is_full_account` 0) and

@@ -1,21 +1,11 @@
 import { Body, Controller, Get, HttpCode, Post, Query, Req, UploadedFile, UseInterceptors } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
 import { IMAGE_MAX_BYTES } from '@mercato/contracts';
-import {
-  ApiBadRequestResponse,
-  ApiBody,
-  ApiConsumes,
-  ApiPayloadTooLargeResponse,
-  ApiForbiddenResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiTags,
-  ApiTooManyRequestsResponse,
-  ApiUnauthorizedResponse,
-} from '@nestjs/swagger';
+import { ApiBody, ApiConsumes, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { RateLimited } from '../../../platform/rate-limit/rate-limited.decorator.js';
+import { ApiExamples } from '../../../platform/http/openapi-examples.js';
+import { PROFILE_EXAMPLES } from './profile.examples.js';
 import { SessionUser } from '../../../platform/http/session-user.decorator.js';
 import { SignedIn } from '../../../platform/http/signed-in.guard.js';
 import { requireNamedUser } from '../../../shared/domain/session-user.js';
@@ -29,6 +19,7 @@ import { presentUser } from './user.presenter.js';
 const QUARTER_HOUR = 15 * 60_000;
 
 @ApiTags('profile')
+@ApiExamples(PROFILE_EXAMPLES)
 @Controller()
 export class ProfileController {
   constructor(
@@ -40,16 +31,18 @@ export class ProfileController {
   @HttpCode(200)
   @SignedIn()
   @RateLimited({ name: 'update-profile', per: 'user', limit: 30, windowMs: QUARTER_HOUR })
-  @ApiTooManyRequestsResponse({ type: ResultResponse, description: 'too_many_requests, with Retry-After' })
   @UseInterceptors(FileInterceptor('avatar', { limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 20, fieldSize: 10_000 } }))
   @ApiConsumes('multipart/form-data', 'application/x-www-form-urlencoded')
   @ApiBody({ type: UpdateProfileForm })
-  @ApiOperation({ operationId: 'updateProfile', summary: 'Saves personal data and, optionally, a new avatar.' })
-  @ApiOkResponse({ type: ResultResponse, description: 'message profile_updated, with the user' })
-  @ApiBadRequestResponse({ type: ResultResponse, description: 'fill_all_fields, invalid_phone, image_upload_failed, old_email_not_confirmed, invalid_data' })
-  @ApiPayloadTooLargeResponse({ description: 'payload_too_large: the avatar exceeds 5 MB' })
-  @ApiUnauthorizedResponse({ description: 'unauthorized' })
-  @ApiForbiddenResponse({ description: 'forbidden: another user' })
+  @ApiOperation({
+    operationId: 'updateProfile',
+    summary: 'Saves personal data and, optionally, a new avatar.',
+    description:
+      'Every personal field is required (`fill_all_fields`); `id` must name the signed-in user. The e-mail address is not changed here (a different `email` answers ' +
+      '`old_email_not_confirmed`): use the two-step e-mail change. The avatar is a jpeg, png or webp of at most 5 MB, checked by its content. ' +
+      '**Side effects:** the account is updated; a new avatar is stored as a 256 px square (public at its `avatar` URL) and the old one deleted.',
+  })
+  @ApiOkResponse({ type: ResultResponse, description: '`message` is `profile_updated`, with the user as saved.' })
   async update(
     @Body() body: UpdateProfileForm,
     @UploadedFile() avatar: { buffer: Buffer } | undefined,
@@ -62,20 +55,24 @@ export class ProfileController {
 
   @Get('get_user.php')
   @SignedIn()
-  @ApiOperation({ operationId: 'getUser', summary: 'The signed-in user (SPEC.md section 3 fields).' })
-  @ApiOkResponse({ type: UserResponse })
-  @ApiUnauthorizedResponse({ description: 'unauthorized' })
-  @ApiForbiddenResponse({ description: 'forbidden: another user' })
-  @ApiNotFoundResponse({ description: 'user_not_found' })
+  @ApiOperation({
+    operationId: 'getUser',
+    summary: 'The signed-in user (SPEC.md section 3 fields).',
+    description: '`id` must name the signed-in user (an admin may name anyone). Changes nothing.',
+  })
+  @ApiOkResponse({ type: UserResponse, description: 'The user.' })
   async getUser(@Query() query: UserQuery, @SessionUser() user: User): Promise<UserResponse> {
     return { success: true, user: presentUser(await this.profile.get(requireNamedUser(user, query.id))) };
   }
 
   @Get('v1/subscription')
   @SignedIn()
-  @ApiOperation({ operationId: 'getSubscription', summary: 'The signed-in user’s subscription: its activation code, until when it is valid, whether it has ended.' })
-  @ApiOkResponse({ type: SubscriptionResponse })
-  @ApiUnauthorizedResponse({ description: 'unauthorized' })
+  @ApiOperation({
+    operationId: 'getSubscription',
+    summary: 'The signed-in user’s subscription: its activation code, until when it is valid, whether it has ended.',
+    description: 'Holding an `active` code is what lets the account order. Changes nothing.',
+  })
+  @ApiOkResponse({ type: SubscriptionResponse, description: 'The subscription: `none`, `active` or `ended`.' })
   async getSubscription(@SessionUser() user: User): Promise<SubscriptionResponse> {
     const subscription = await this.profile.subscription(user);
     return {
@@ -88,10 +85,12 @@ export class ProfileController {
   @HttpCode(200)
   @SignedIn()
   @RateLimited({ name: 'check-email-exists', per: 'user', limit: 30, windowMs: QUARTER_HOUR })
-  @ApiTooManyRequestsResponse({ type: ExistsResponse, description: 'too_many_requests, with Retry-After' })
-  @ApiOperation({ operationId: 'checkEmailExists', summary: 'Whether an address is taken (signed-in users only).' })
-  @ApiOkResponse({ type: ExistsResponse })
-  @ApiUnauthorizedResponse({ description: 'unauthorized' })
+  @ApiOperation({
+    operationId: 'checkEmailExists',
+    summary: 'Whether an address is taken (signed-in users only).',
+    description: 'Asked by the profile before an e-mail change (SPEC.md section 5). Changes nothing.',
+  })
+  @ApiOkResponse({ type: ExistsResponse, description: '`exists`: whether an account uses this address.' })
   async checkEmailExists(@Body() body: CheckEmailRequest): Promise<ExistsResponse> {
     return { exists: await this.profile.emailExists(body.email) };
   }
@@ -100,11 +99,14 @@ export class ProfileController {
   @HttpCode(200)
   @SignedIn()
   @RateLimited({ name: 'change-password', per: 'user', limit: 10, windowMs: QUARTER_HOUR })
-  @ApiTooManyRequestsResponse({ type: ResultResponse, description: 'too_many_requests, with Retry-After' })
-  @ApiOperation({ operationId: 'changePassword', summary: 'Changes the password; every other session of the user ends.' })
-  @ApiOkResponse({ type: ResultResponse, description: 'message password_updated' })
-  @ApiBadRequestResponse({ type: ResultResponse, description: 'password_input_error, incorrect_old_password, password_too_common' })
-  @ApiUnauthorizedResponse({ description: 'unauthorized' })
+  @ApiOperation({
+    operationId: 'changePassword',
+    summary: 'Changes the password; every other session of the user ends.',
+    description:
+      '`identifier`, when given, must be the signed-in user’s e-mail; `oldPassword` must be right; `newPassword` follows the password rule. ' +
+      '**Side effects:** the password changes, every other session of the account ends (this one continues under a new session id), and a notice is mailed to the account’s address.',
+  })
+  @ApiOkResponse({ type: ResultResponse, description: '`message` is `password_updated`.' })
   async changePassword(@Body() body: ChangePasswordRequest, @SessionUser() user: User, @Req() req: Request): Promise<ResultResponse> {
     const updated = await this.profile.changePassword(user, body.identifier, body.oldPassword, body.newPassword);
     // This session stays open under the new epoch (and a new id); all others are gone.
@@ -116,12 +118,14 @@ export class ProfileController {
   @HttpCode(200)
   @SignedIn()
   @RateLimited({ name: 'submit-promo', per: 'user', limit: 10, windowMs: QUARTER_HOUR })
-  @ApiTooManyRequestsResponse({ type: ResultResponse, description: 'too_many_requests, with Retry-After' })
-  @ApiOperation({ operationId: 'submitPromoCode', summary: 'Redeems an activation code for the signed-in user.' })
-  @ApiOkResponse({ type: ResultResponse })
-  @ApiBadRequestResponse({ type: ResultResponse, description: 'promo_required, invalid_promo_code, invalid_or_used_promo, promo_already_used' })
-  @ApiUnauthorizedResponse({ description: 'unauthorized' })
-  @ApiForbiddenResponse({ description: 'forbidden: another user' })
+  @ApiOperation({
+    operationId: 'submitPromoCode',
+    summary: 'Redeems an activation code for the signed-in user.',
+    description:
+      'An account holds one code; a holder whose code has ended (switched off or past its date) may enter a new one (`promo_already_used` while it is active). ' +
+      'Codes are compared without regard to case or surrounding spaces. **Side effects:** the code loses one of its uses and becomes the account’s subscription.',
+  })
+  @ApiOkResponse({ type: ResultResponse, description: 'Redeemed: the user with its `promoCode`.' })
   async submitPromoCode(@Body() body: SubmitPromoRequest, @SessionUser() user: User): Promise<ResultResponse> {
     requireNamedUser(user, body.userId);
     const updated = await this.profile.submitPromoCode(user, body.promoCode ?? '');

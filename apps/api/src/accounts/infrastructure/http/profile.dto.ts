@@ -9,7 +9,7 @@ export class UserResponse {
 }
 
 export class UserQuery {
-  @ApiProperty({ type: Number, description: 'The signed-in user (compatibility; identity comes from the session).' }) @NamedUserField() id?: number | string;
+  @ApiProperty({ type: Number, example: 42, description: 'The signed-in user (compatibility; identity comes from the session).' }) @NamedUserField() id?: number | string;
 }
 
 export class CheckEmailRequest {

@@ -1,14 +1,16 @@
 import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiForbiddenResponse, ApiOkResponse, ApiOperation, ApiProperty, ApiPropertyOptional, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiProperty, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
 import { IsInt, Max, Min } from 'class-validator';
 import { MAX_ID } from '../../../platform/http/id-param.js';
 import { answering, IsOfType, NamedUserField, NestedList } from '../../../platform/http/field-rules.js';
 import { MAX_CART_LINES } from '../../domain/cart-quantity.js';
 import { SessionUser } from '../../../platform/http/session-user.decorator.js';
 import { SignedIn } from '../../../platform/http/signed-in.guard.js';
+import { ApiExamples } from '../../../platform/http/openapi-examples.js';
 import { requireNamedUser, type SessionUserInfo } from '../../../shared/domain/session-user.js';
 import { CartService } from '../../application/cart.service.js';
 import { CartItemDto, presentCartItem } from './cart-item.presenter.js';
+import { CART_EXAMPLES } from './cart.examples.js';
 
 class CartResponse {
   @ApiProperty() success: boolean;
@@ -16,7 +18,7 @@ class CartResponse {
 }
 
 class CartQuery {
-  @ApiProperty({ type: Number, description: 'The signed-in user (compatibility; identity comes from the session).' }) @NamedUserField() user_id?: number | string;
+  @ApiProperty({ type: Number, example: 42, description: 'The signed-in user (compatibility; identity comes from the session).' }) @NamedUserField() user_id?: number | string;
 }
 
 class SaveCartLine {
@@ -35,16 +37,19 @@ class SaveCartResponse {
 }
 
 @ApiTags('cart')
+@ApiExamples(CART_EXAMPLES)
 @Controller('cart')
 export class CartController {
   constructor(private readonly carts: CartService) {}
 
   @Get('get_cart.php')
   @SignedIn()
-  @ApiOperation({ operationId: 'getCart', summary: 'The signed-in user’s server cart (SPEC.md section 7).' })
-  @ApiOkResponse({ type: CartResponse })
-  @ApiUnauthorizedResponse({ description: 'unauthorized' })
-  @ApiForbiddenResponse({ description: 'forbidden: another user' })
+  @ApiOperation({
+    operationId: 'getCart',
+    summary: 'The signed-in user’s server cart (SPEC.md section 7).',
+    description: '`user_id` must name the signed-in user. Each line has the product’s lowest price now and the stock all its wholesalers hold together; products gone from the catalogue are left out. Changes nothing.',
+  })
+  @ApiOkResponse({ type: CartResponse, description: 'The cart’s lines.' })
   async get(@Query() query: CartQuery, @SessionUser() user: SessionUserInfo): Promise<CartResponse> {
     return { success: true, items: (await this.carts.load(requireNamedUser(user, query.user_id))).map(presentCartItem) };
   }
@@ -52,11 +57,15 @@ export class CartController {
   @Post('save_cart.php')
   @HttpCode(200)
   @SignedIn()
-  @ApiOperation({ operationId: 'saveCart', summary: 'Replaces the signed-in user’s server cart.' })
-  @ApiOkResponse({ type: SaveCartResponse })
-  @ApiBadRequestResponse({ description: 'invalid_data, invalid_quantity, insufficient_stock, product_unavailable' })
-  @ApiUnauthorizedResponse({ description: 'unauthorized' })
-  @ApiForbiddenResponse({ description: 'forbidden (another user) or email_not_verified (items need a verified account)' })
+  @ApiOperation({
+    operationId: 'saveCart',
+    summary: 'Replaces the signed-in user’s server cart.',
+    description:
+      '`user_id` must name the signed-in user. Any signed-in account may save an empty cart; items need a verified account (403 `email_not_verified`). ' +
+      'Each product once, available, in a quantity of its unit (whole pieces, kg to the gram) within the stock all its wholesalers hold together. ' +
+      '**Side effects:** the whole cart is replaced in one step (nothing is saved when a line is refused).',
+  })
+  @ApiOkResponse({ type: SaveCartResponse, description: 'Saved.' })
   async save(@Body() body: SaveCartRequest, @SessionUser() user: SessionUserInfo): Promise<SaveCartResponse> {
     const userId = requireNamedUser(user, body.user_id);
     await this.carts.save(user, userId, body.items);

@@ -1,6 +1,8 @@
 import { Controller, Get, Param, Query } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { ParseIdPipe } from '../../../platform/http/id-param.js';
+import { ApiExamples } from '../../../platform/http/openapi-examples.js';
+import { CATALOGUE_EXAMPLES } from './catalogue.examples.js';
 import { GetCategory } from '../../application/get-category/get-category.query.js';
 import { GetProduct } from '../../application/get-product/get-product.query.js';
 import { ListProducts } from '../../application/list-products/list-products.query.js';
@@ -9,6 +11,7 @@ import { CategoryResponseDto, ListProductsQuery, ProductPageDto, ProductResponse
 import { presentProductDetail, presentProductSummary } from './product.presenter.js';
 
 @ApiTags('catalogue')
+@ApiExamples(CATALOGUE_EXAMPLES)
 @Controller('v1')
 export class CatalogueV1Controller {
   constructor(
@@ -18,9 +21,9 @@ export class CatalogueV1Controller {
   ) {}
 
   @Get('categories/:slug')
-  @ApiOperation({ operationId: 'getCategory', summary: 'A category with its subcategories.' })
-  @ApiOkResponse({ type: CategoryResponseDto })
-  @ApiNotFoundResponse({ description: 'category_not_found' })
+  @ApiOperation({ operationId: 'getCategory', summary: 'A category with its subcategories.', description: 'By the slug of its page (`/category/{slug}`). Cached by the server; changes nothing.' })
+  @ApiParam({ name: 'slug', example: 'viande' })
+  @ApiOkResponse({ type: CategoryResponseDto, description: 'The category and its subcategories.' })
   async category(@Param('slug') slug: string): Promise<CategoryResponseDto> {
     const { category, subcategories } = await this.getCategory.execute(slug);
     return {
@@ -36,9 +39,11 @@ export class CatalogueV1Controller {
   @ApiOperation({
     operationId: 'listProducts',
     summary: 'Products by category, subcategory or name, each with its lowest price among the wholesalers.',
+    description:
+      'Active products only, paged. The price shown is the lowest of the active wholesalers’ offers in stock (CHF excl. VAT, with its VAT rate); ' +
+      'a product no wholesaler holds shows no price. Cached by the server; changes nothing.',
   })
-  @ApiOkResponse({ type: ProductPageDto })
-  @ApiBadRequestResponse({ description: 'invalid_data' })
+  @ApiOkResponse({ type: ProductPageDto, description: 'One page of products.' })
   async products(@Query() query: ListProductsQuery): Promise<ProductPageDto> {
     const result = await this.listProducts.execute(query);
     return {
@@ -55,17 +60,18 @@ export class CatalogueV1Controller {
   @ApiOperation({
     operationId: 'getProductBySlug',
     summary: 'The product page: one active product by its slug, with its lowest price, how many wholesalers offer it and their price range.',
+    description: 'The page `/product/{slug}` shows it. Cached by the server; changes nothing.',
   })
-  @ApiOkResponse({ type: ProductResponseDto })
-  @ApiNotFoundResponse({ description: 'product_not_found' })
+  @ApiParam({ name: 'slug', example: 'filet-de-boeuf' })
+  @ApiOkResponse({ type: ProductResponseDto, description: 'The product.' })
   async productBySlug(@Param('slug') slug: string): Promise<ProductResponseDto> {
     return { success: true, product: presentProductDetail(await this.getProduct.bySlug(slug)) };
   }
 
   @Get('products/:id')
-  @ApiOperation({ operationId: 'getProduct', summary: 'One product with its lowest price.' })
-  @ApiOkResponse({ type: ProductResponseDto })
-  @ApiNotFoundResponse({ description: 'product_not_found' })
+  @ApiOperation({ operationId: 'getProduct', summary: 'One product with its lowest price.', description: 'An active product by its id. Cached by the server; changes nothing.' })
+  @ApiParam({ name: 'id', type: Number, example: 12 })
+  @ApiOkResponse({ type: ProductResponseDto, description: 'The product.' })
   async product(@Param('id', new ParseIdPipe()) id: number): Promise<ProductResponseDto> {
     return { success: true, product: presentProductDetail(await this.getProduct.execute(id)) };
   }

@@ -26,13 +26,16 @@ export class UnsubscribeRequest {
 }
 
 /** `?token=` of an unsubscribe link (an unknown or missing one is `subscription_not_found`). */
+/** An unsubscribe token as the links in the mails carry it (an example for the contract). */
+const UNSUBSCRIBE_TOKEN_EXAMPLE = 'Xq3vT8kP2mN7rB5wY1zC4dF9gH6jL0sA2eU8iO3pK5x';
+
 export class UnsubscribeLinkQuery {
-  @ApiProperty({ type: String }) @IsOptional() @IsString(answering('subscription_not_found')) token?: string;
+  @ApiProperty({ type: String, example: UNSUBSCRIBE_TOKEN_EXAMPLE }) @IsOptional() @IsString(answering('subscription_not_found')) token?: string;
 }
 
 /** The one-click unsubscribe of mail clients names the token in the query. */
 export class OneClickUnsubscribeQuery {
-  @ApiPropertyOptional({ type: String }) @IsOptional() @IsString(answering('subscription_not_found')) token?: string;
+  @ApiPropertyOptional({ type: String, example: UNSUBSCRIBE_TOKEN_EXAMPLE }) @IsOptional() @IsString(answering('subscription_not_found')) token?: string;
 }
 
 export class SubscriptionPreviewResponse {

@@ -1,6 +1,8 @@
 import { Controller, HttpCode, Param, Post } from '@nestjs/common';
-import { ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ParseIdPipe } from '../../../platform/http/id-param.js';
+import { ApiExamples } from '../../../platform/http/openapi-examples.js';
+import { ORDERS_EXAMPLES } from './orders.examples.js';
 import { SessionUser } from '../../../platform/http/session-user.decorator.js';
 import { SignedIn } from '../../../platform/http/signed-in.guard.js';
 import type { SessionUserInfo } from '../../../shared/domain/session-user.js';
@@ -9,6 +11,7 @@ import { presentOrder } from './order.presenter.js';
 import { OrderResponse } from './orders.dto.js';
 
 @ApiTags('orders')
+@ApiExamples(ORDERS_EXAMPLES)
 @Controller('v1/orders')
 export class OrderPartsController {
   constructor(private readonly cancelPart: CancelOrderPart) {}
@@ -19,12 +22,11 @@ export class OrderPartsController {
   @ApiOperation({
     operationId: 'cancelOrderPart',
     summary: 'Cancels one purchase order of the signed-in user’s order, while pending or sent and before the cut-off of its delivery date.',
-    description: 'The stock goes back to the wholesaler’s offers and the wholesaler is mailed. Answers the order as it is now.',
+    description:
+      'Another restaurant’s order answers `order_not_found` like an unknown one; a part already answered, cancelled or past its cut-off answers `cannot_cancel`. ' +
+      '**Side effects:** the part becomes `cancelled`, its stock goes back to the wholesaler’s offers and the wholesaler is mailed (in its language); a later answer through its link is refused. Answers the order as it is now.',
   })
-  @ApiOkResponse({ type: OrderResponse })
-  @ApiUnauthorizedResponse({ description: 'unauthorized' })
-  @ApiNotFoundResponse({ description: 'order_not_found (unknown, or another restaurant’s)' })
-  @ApiConflictResponse({ description: 'cannot_cancel (answered already, cancelled, or after the cut-off)' })
+  @ApiOkResponse({ type: OrderResponse, description: 'The order with the part cancelled.' })
   async cancel(
     @Param('id', new ParseIdPipe('id')) id: number,
     @Param('partId', new ParseIdPipe('partId')) partId: number,

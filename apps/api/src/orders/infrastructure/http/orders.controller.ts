@@ -1,26 +1,20 @@
 import { Body, Controller, Post, Res } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiConflictResponse,
-  ApiCreatedResponse,
-  ApiForbiddenResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiTags,
-  ApiUnauthorizedResponse,
-} from '@nestjs/swagger';
+import { ApiConflictResponse, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { rappenToChf } from '@mercato/contracts';
 import { CartService, presentCartItem } from '../../../cart/index.js';
 import { SessionUser } from '../../../platform/http/session-user.decorator.js';
 import { SignedIn } from '../../../platform/http/signed-in.guard.js';
+import { ApiExamples } from '../../../platform/http/openapi-examples.js';
 import type { SessionUserInfo } from '../../../shared/domain/session-user.js';
 import { PlaceOrder } from '../../application/place-order/place-order.command.js';
 import { presentPlan } from './basket-plan.presenter.js';
 import { presentOrder } from './order.presenter.js';
 import { OrderChangedResponse, OrderResponse, PlaceOrderRequest } from './orders.dto.js';
+import { ORDERS_EXAMPLES } from './orders.examples.js';
 
 @ApiTags('orders')
+@ApiExamples(ORDERS_EXAMPLES)
 @Controller('v1/orders')
 export class OrdersController {
   constructor(
@@ -34,13 +28,14 @@ export class OrdersController {
     operationId: 'placeOrder',
     summary: 'Places one order for the whole server cart, split into one purchase order per wholesaler.',
     description:
-      'The order follows the basket plan (GET /api/v1/cart/plan): stock is taken as planned, each wholesaler is mailed its purchase order (with its delivery date, fee and the note) and the restaurant a confirmation, and the cart is emptied, all in one transaction. If the plan now differs from `expected` and `expected_fees` (prices, splits, fees, the cart, lines that can no longer be supplied), nothing is ordered and the answer is 409 `order_changed` with the differences and the plan now.',
+      'The order follows the basket plan (`GET /api/v1/cart/plan`): send its lines as `expected` (one per line of each part) and its `totals.fees` as `expected_fees`. ' +
+      'If the plan now differs (prices, splits, fees, the cart, lines that can no longer be supplied), nothing is ordered and the answer is 409 `order_changed` with the differences and the plan now. ' +
+      '`idempotency_key` makes retries safe: the same key again answers 200 with the order it placed and orders nothing more. ' +
+      '**Side effects** (one transaction): the stock is taken from the planned offers, one purchase order per wholesaler is saved with its delivery date, fee and the note, ' +
+      'each wholesaler is mailed its purchase order in its language with a personal answer link, the restaurant is mailed a confirmation in `lang`, and the cart is emptied.',
   })
   @ApiCreatedResponse({ type: OrderResponse, description: 'The order placed.' })
-  @ApiOkResponse({ type: OrderResponse, description: 'The order this idempotency key already placed.' })
-  @ApiBadRequestResponse({ description: 'invalid_data, text_too_long (note), cart_empty, invalid_delivery_date, no_delivery_on_date' })
-  @ApiUnauthorizedResponse({ description: 'unauthorized' })
-  @ApiForbiddenResponse({ description: 'email_not_verified, activation_code_required' })
+  @ApiOkResponse({ type: OrderResponse, description: 'The order this idempotency key already placed (nothing new was ordered).' })
   @ApiConflictResponse({ type: OrderChangedResponse, description: 'order_changed' })
   async place(
     @Body() body: PlaceOrderRequest,

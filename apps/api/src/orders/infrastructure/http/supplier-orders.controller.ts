@@ -1,18 +1,24 @@
 import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { rappenToChf } from '@mercato/contracts';
+import { ApiExamples } from '../../../platform/http/openapi-examples.js';
 import { AnswerPurchaseOrder } from '../../application/answer/answer-purchase-order.command.js';
 import { GetPurchaseOrder } from '../../application/answer/get-purchase-order.query.js';
 import { partTotals } from '../../domain/planning/basket-plan.js';
 import { orderNumber } from '../../domain/order-view.js';
 import { presentTotals } from './order.presenter.js';
 import { ConfirmPurchaseOrderRequest, RejectPurchaseOrderRequest, SupplierAnswerResponse, SupplierOrderResponse } from './supplier-orders.dto.js';
+import { SUPPLIER_ORDERS_EXAMPLES } from './supplier-orders.examples.js';
+
+/** The personal link's token, as the purchase-order mail's `/supplier/orders/{token}` link carries it. */
+const TokenParam = () => ApiParam({ name: 'token', description: 'The token of the personal link (43 characters).', example: 'q7Xk2mZ9vB4nR8tW1yL5cH3dF6gJ0sA9eU2iO4pK7xM' });
 
 /**
  * The wholesaler's answer page's calls (DESIGN.md "The order loop"): no account, the personal
  * link's token is the only key. The token is never logged (the HTTP log redacts these paths).
  */
 @ApiTags('supplier')
+@ApiExamples(SUPPLIER_ORDERS_EXAMPLES)
 @Controller('v1/supplier/orders')
 export class SupplierOrdersController {
   constructor(
@@ -21,9 +27,13 @@ export class SupplierOrdersController {
   ) {}
 
   @Get(':token')
-  @ApiOperation({ operationId: 'getSupplierOrder', summary: 'The purchase order behind a wholesaler’s personal link, with the restaurant and any answer.' })
-  @ApiOkResponse({ type: SupplierOrderResponse })
-  @ApiNotFoundResponse({ description: 'purchase_order_not_found (unknown, tampered or expired link)' })
+  @ApiOperation({
+    operationId: 'getSupplierOrder',
+    summary: 'The purchase order behind a wholesaler’s personal link, with the restaurant and any answer.',
+    description: 'What the answer page `/supplier/orders/{token}` shows, in the wholesaler’s language. Changes nothing.',
+  })
+  @TokenParam()
+  @ApiOkResponse({ type: SupplierOrderResponse, description: 'The purchase order, the restaurant, and the answer if there is one.' })
   async get(@Param('token') token: string): Promise<SupplierOrderResponse> {
     const { part, language } = await this.getPurchaseOrder.execute(token);
     const answered = part.answer.answeredAt !== null && part.status !== 'cancelled';
@@ -71,11 +81,16 @@ export class SupplierOrdersController {
 
   @Post(':token/confirm')
   @HttpCode(200)
-  @ApiOperation({ operationId: 'confirmSupplierOrder', summary: 'The wholesaler confirms, with a delivery date, perhaps with less on some lines and a note.' })
-  @ApiOkResponse({ type: SupplierAnswerResponse })
-  @ApiBadRequestResponse({ description: 'invalid_delivery_date, invalid_quantity, invalid_data, text_too_long' })
-  @ApiNotFoundResponse({ description: 'purchase_order_not_found' })
-  @ApiConflictResponse({ description: 'already_answered (answered before, or cancelled by the restaurant)' })
+  @ApiOperation({
+    operationId: 'confirmSupplierOrder',
+    summary: 'The wholesaler confirms, with a delivery date, perhaps with less on some lines and a note.',
+    description:
+      '`delivery_date` today or later; `lines` name only the lines delivered with less (0 = none, never more than ordered); a note of up to 500 characters. ' +
+      'One answer per purchase order (`already_answered`, also after the restaurant cancelled). **Side effects:** the part becomes `confirmed` or `partially_confirmed`, ' +
+      'the stock not delivered goes back to the wholesaler’s offers, and the restaurant is mailed in its language.',
+  })
+  @TokenParam()
+  @ApiOkResponse({ type: SupplierAnswerResponse, description: '`status`: `confirmed` or `partially_confirmed`.' })
   async confirm(@Param('token') token: string, @Body() body: ConfirmPurchaseOrderRequest): Promise<SupplierAnswerResponse> {
     const { status } = await this.answer.confirm(token, { deliveryDate: body.delivery_date, lines: body.lines, note: body.note });
     return { success: true, status };
@@ -83,11 +98,15 @@ export class SupplierOrdersController {
 
   @Post(':token/reject')
   @HttpCode(200)
-  @ApiOperation({ operationId: 'rejectSupplierOrder', summary: 'The wholesaler rejects the purchase order, with a reason.' })
-  @ApiOkResponse({ type: SupplierAnswerResponse })
-  @ApiBadRequestResponse({ description: 'field_required (reason), text_too_long, invalid_data' })
-  @ApiNotFoundResponse({ description: 'purchase_order_not_found' })
-  @ApiConflictResponse({ description: 'already_answered' })
+  @ApiOperation({
+    operationId: 'rejectSupplierOrder',
+    summary: 'The wholesaler rejects the purchase order, with a reason.',
+    description:
+      'A reason is required (`field_required`), up to 500 characters. **Side effects:** the part becomes `rejected`, its whole stock goes back to the wholesaler’s offers, ' +
+      'and the restaurant is mailed in its language.',
+  })
+  @TokenParam()
+  @ApiOkResponse({ type: SupplierAnswerResponse, description: '`status`: `rejected`.' })
   async reject(@Param('token') token: string, @Body() body: RejectPurchaseOrderRequest): Promise<SupplierAnswerResponse> {
     const { status } = await this.answer.reject(token, { reason: body.reason });
     return { success: true, status };

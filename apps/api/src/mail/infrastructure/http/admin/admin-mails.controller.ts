@@ -1,6 +1,8 @@
 import { Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
-import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProperty } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiParam, ApiProperty } from '@nestjs/swagger';
 import { AdminOnly } from '../../../../platform/http/admin-http.js';
+import { ApiExamples } from '../../../../platform/http/openapi-examples.js';
+import { ADMIN_MAILS_EXAMPLES } from './admin-mails.examples.js';
 import { ManageMails } from '../../../application/admin/manage-mails.service.js';
 
 export class AdminMailDto {
@@ -25,13 +27,18 @@ export class AdminMailResendResponse {
 }
 
 @AdminOnly()
+@ApiExamples(ADMIN_MAILS_EXAMPLES)
 @Controller('v1/admin/mails')
 export class AdminMailsController {
   constructor(private readonly mails: ManageMails) {}
 
   @Get()
-  @ApiOperation({ operationId: 'adminListTroubledMails', summary: 'Mails that failed for good, and mails still unsent after 15 minutes, newest first.' })
-  @ApiOkResponse({ type: AdminMailsResponse })
+  @ApiOperation({
+    operationId: 'adminListTroubledMails',
+    summary: 'Mails that failed for good, and mails still unsent after 15 minutes, newest first.',
+    description: 'Mails are retried for up to 72 hours before they fail for good. Changes nothing.',
+  })
+  @ApiOkResponse({ type: AdminMailsResponse, description: 'The troubled mails.' })
   async list(): Promise<AdminMailsResponse> {
     const items = await this.mails.troubled();
     return {
@@ -52,9 +59,13 @@ export class AdminMailsController {
 
   @Post(':id/resend')
   @HttpCode(200)
-  @ApiOperation({ operationId: 'adminResendMail', summary: 'Sends a failed (or waiting) mail again now, retried for another 72 hours.' })
-  @ApiOkResponse({ type: AdminMailResendResponse })
-  @ApiNotFoundResponse({ description: 'mail_not_found: unknown, or already sent' })
+  @ApiOperation({
+    operationId: 'adminResendMail',
+    summary: 'Sends a failed (or waiting) mail again now, retried for another 72 hours.',
+    description: 'An unknown or already sent mail answers `mail_not_found`. **Side effects:** the mail is queued for delivery at once, with a fresh 72 hours of retries.',
+  })
+  @ApiParam({ name: 'id', format: 'uuid', example: '0b7e4a1c-3f52-4d8e-9a61-7c2d5b8e1f34' })
+  @ApiOkResponse({ type: AdminMailResendResponse, description: 'Queued.' })
   async resend(@Param('id') id: string): Promise<AdminMailResendResponse> {
     await this.mails.resend(id);
     return { success: true };

@@ -1,7 +1,9 @@
 import { Controller, Get, Param, Query } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import { AdminOnly } from '../../../../platform/http/admin-http.js';
 import { ParseIdPipe } from '../../../../platform/http/id-param.js';
+import { ApiExamples } from '../../../../platform/http/openapi-examples.js';
+import { ORDERS_EXAMPLES } from '../orders.examples.js';
 import { ListAllOrders } from '../../../application/admin/list-all-orders/list-all-orders.query.js';
 import { GetOrder } from '../../../application/admin/get-order/get-order.query.js';
 import type { OrderView } from '../../../domain/order-view.js';
@@ -21,6 +23,7 @@ function presentAdminOrder(order: OrderView): AdminOrderDto {
 }
 
 @AdminOnly()
+@ApiExamples(ORDERS_EXAMPLES)
 @Controller('v1/admin/orders')
 export class AdminOrdersController {
   constructor(
@@ -33,10 +36,10 @@ export class AdminOrdersController {
     operationId: 'adminListOrders',
     summary: 'Every placed order with its purchase orders per wholesaler, newest first (read-only).',
     description:
-      '`q`: restaurant name, e-mail or order number (2026-000042). `status`: only orders with at least one purchase order in that status, as shown (`undeliverable`: its mail failed for good).',
+      'Paged. `q`: restaurant name, e-mail or order number (2026-000042). `status`: only orders with at least one purchase order in that status, as shown ' +
+      '(`undeliverable`: its mail failed for good). Changes nothing.',
   })
-  @ApiOkResponse({ type: AdminOrderPageResponse })
-  @ApiBadRequestResponse({ description: 'invalid_data' })
+  @ApiOkResponse({ type: AdminOrderPageResponse, description: 'One page of orders, each with its restaurant.' })
   async list(@Query() query: AdminOrderListQuery): Promise<AdminOrderPageResponse> {
     const result = await this.orders.execute(query);
     return {
@@ -50,9 +53,12 @@ export class AdminOrdersController {
   }
 
   @Get(':id')
-  @ApiOperation({ operationId: 'adminGetOrder', summary: 'One order with its purchase orders, their statuses and the wholesalers’ answers, and whom to deliver to.' })
-  @ApiOkResponse({ type: AdminOrderResponse })
-  @ApiNotFoundResponse({ description: 'order_not_found' })
+  @ApiOperation({
+    operationId: 'adminGetOrder',
+    summary: 'One order with its purchase orders, their statuses and the wholesalers’ answers, and whom to deliver to.',
+    description: 'With the restaurant’s address, phone and contact. Changes nothing.',
+  })
+  @ApiOkResponse({ type: AdminOrderResponse, description: 'The order.' })
   async get(@Param('id', new ParseIdPipe('id')) id: number): Promise<AdminOrderResponse> {
     return { success: true, order: presentAdminOrder(await this.order.execute(id)) };
   }
