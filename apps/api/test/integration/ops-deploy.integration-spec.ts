@@ -497,11 +497,11 @@ describe('Node versions, CI and the GitHub workflows', () => {
     expect(jobs['test']['strategy']['matrix']['include'].map((m: Obj) => String(m['node']))).toEqual([NODE24, expect.stringMatching(/^20\./)]);
   });
 
-  it('.ci/run runs the whole test command on Node 24 and again on the machine\'s Node, and sums both', () => {
+  it('.ci/run runs the whole test command on Node 24, the unit, start-up and order tests again on the machine\'s Node, and sums both', () => {
     const run = readFileSync(join(WORKSPACE_ROOT, '.ci/run'), 'utf8');
     expect(run).toMatch(/node24_bin="\$\(\.ci\/node-24\)"/);
     expect(run).toMatch(/^PATH="\$node24_bin:\$PATH" npm test 2>&1/m);
-    expect(run).toMatch(/^npm test -- --selectProjects unit web api/m);
+    expect(run).toMatch(/^npm test -- --selectProjects unit api \\\n\s+--testPathPatterns '[^']*startup\|platform\|orders\|order-loop[^']*'/m);
     expect(run).toMatch(/^echo "tests: \$passed passed, \$failed failed"$/m);
     // the cache lives outside the repository
     expect(readFileSync(join(WORKSPACE_ROOT, '.ci/node-24'), 'utf8')).toMatch(/cache="\$\{MERCATO_NODE_CACHE:-\$\{XDG_CACHE_HOME:-\$HOME\/\.cache\}/);
