@@ -4,13 +4,14 @@
  * navigation in one) and scrolling (every navigation scrolls).
  */
 import { TextDecoder, TextEncoder } from 'node:util';
-import { configure } from '@testing-library/react';
+import { configure } from '@testing-library/dom';
 
 /**
  * `findBy…` and `waitFor` wait up to 8 s instead of 1 s: on a busy 2-core CI machine, with the
  * API and browser tests running beside these, a lazily loaded screen can take longer than a
  * second to render (CI once failed `routes.spec` and `admin-guard.spec` this way). A test that
- * passes only waits as long as the screen takes.
+ * passes only waits as long as the screen takes. Configured through @testing-library/dom: importing
+ * @testing-library/react here, before Jest's globals exist, would skip its cleanup after each test.
  */
 configure({ asyncUtilTimeout: 8_000 });
 
