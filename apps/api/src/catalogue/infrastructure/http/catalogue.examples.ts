@@ -1,6 +1,35 @@
 import type { ExampleTable } from '../../../platform/http/openapi-examples.js';
 
 /** Answers of the demo instance (`npm start`), recorded and kept as the contract's examples. */
+
+/** A product as its page shows it, by slug or by id. */
+const PRODUCT_PAGE = {
+  id: 2,
+  slug: 'filet-de-boeuf-suisse',
+  category_slug: 'viande',
+  subcategory_slug: 'boeuf',
+  name_fr: 'Filet de bœuf suisse',
+  name_de: 'Schweizer Rindsfilet',
+  name_it: 'Filetto di manzo svizzero',
+  short_description_fr: 'Filet entier paré, sans chaînette, env. 2,5 kg, sous vide',
+  short_description_de: 'Ganzes Filet, pariert und ohne Kette, ca. 2,5 kg, vakuumverpackt',
+  short_description_it: 'Filetto intero rifilato, senza catenella, ca. 2,5 kg, sottovuoto',
+  pack_description_fr: '',
+  pack_description_de: '',
+  pack_description_it: '',
+  image_url: '/media/catalogue/products/boeuf.svg',
+  unit: 'kg',
+  vat_rate: 2.6,
+  price: 86.9,
+  stock: 14,
+  available: true,
+  offer_count: 2,
+  description_fr: 'Filet de bœuf suisse paré et prêt à portionner, d\'une tendreté exceptionnelle. Parfait pour tournedos, chateaubriand ou bœuf Wellington.',
+  description_de: 'Pariertes Schweizer Rindsfilet, bereit zum Portionieren und aussergewöhnlich zart. Perfekt für Tournedos, Chateaubriand oder Filet Wellington.',
+  description_it: 'Filetto di manzo svizzero rifilato e pronto da porzionare, di eccezionale tenerezza. Perfetto per tournedos, chateaubriand o filetto alla Wellington.',
+  highest_price: 89.5,
+};
+
 export const CATALOGUE_EXAMPLES: ExampleTable = {
   getAllCategories: {
     responses: {
@@ -129,32 +158,7 @@ export const CATALOGUE_EXAMPLES: ExampleTable = {
     responses: {
       200: {
         success: true,
-        product: {
-          id: 2,
-          slug: 'filet-de-boeuf-suisse',
-          category_slug: 'viande',
-          subcategory_slug: 'boeuf',
-          name_fr: 'Filet de bœuf suisse',
-          name_de: 'Schweizer Rindsfilet',
-          name_it: 'Filetto di manzo svizzero',
-          short_description_fr: 'Filet entier paré, sans chaînette, env. 2,5 kg, sous vide',
-          short_description_de: 'Ganzes Filet, pariert und ohne Kette, ca. 2,5 kg, vakuumverpackt',
-          short_description_it: 'Filetto intero rifilato, senza catenella, ca. 2,5 kg, sottovuoto',
-          pack_description_fr: '',
-          pack_description_de: '',
-          pack_description_it: '',
-          image_url: '/media/catalogue/products/boeuf.svg',
-          unit: 'kg',
-          vat_rate: 2.6,
-          price: 86.9,
-          stock: 14,
-          available: true,
-          offer_count: 2,
-          description_fr: 'Filet de bœuf suisse paré et prêt à portionner, d\'une tendreté exceptionnelle. Parfait pour tournedos, chateaubriand ou bœuf Wellington.',
-          description_de: 'Pariertes Schweizer Rindsfilet, bereit zum Portionieren und aussergewöhnlich zart. Perfekt für Tournedos, Chateaubriand oder Filet Wellington.',
-          description_it: 'Filetto di manzo svizzero rifilato e pronto da porzionare, di eccezionale tenerezza. Perfetto per tournedos, chateaubriand o filetto alla Wellington.',
-          highest_price: 89.5,
-        },
+        product: PRODUCT_PAGE,
       },
     },
   },
@@ -162,32 +166,7 @@ export const CATALOGUE_EXAMPLES: ExampleTable = {
     responses: {
       200: {
         success: true,
-        product: {
-          id: 2,
-          slug: 'filet-de-boeuf-suisse',
-          category_slug: 'viande',
-          subcategory_slug: 'boeuf',
-          name_fr: 'Filet de bœuf suisse',
-          name_de: 'Schweizer Rindsfilet',
-          name_it: 'Filetto di manzo svizzero',
-          short_description_fr: 'Filet entier paré, sans chaînette, env. 2,5 kg, sous vide',
-          short_description_de: 'Ganzes Filet, pariert und ohne Kette, ca. 2,5 kg, vakuumverpackt',
-          short_description_it: 'Filetto intero rifilato, senza catenella, ca. 2,5 kg, sottovuoto',
-          pack_description_fr: '',
-          pack_description_de: '',
-          pack_description_it: '',
-          image_url: '/media/catalogue/products/boeuf.svg',
-          unit: 'kg',
-          vat_rate: 2.6,
-          price: 86.9,
-          stock: 14,
-          available: true,
-          offer_count: 2,
-          description_fr: 'Filet de bœuf suisse paré et prêt à portionner, d\'une tendreté exceptionnelle. Parfait pour tournedos, chateaubriand ou bœuf Wellington.',
-          description_de: 'Pariertes Schweizer Rindsfilet, bereit zum Portionieren und aussergewöhnlich zart. Perfekt für Tournedos, Chateaubriand oder Filet Wellington.',
-          description_it: 'Filetto di manzo svizzero rifilato e pronto da porzionare, di eccezionale tenerezza. Perfetto per tournedos, chateaubriand o filetto alla Wellington.',
-          highest_price: 89.5,
-        },
+        product: PRODUCT_PAGE,
       },
     },
   },
