@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { act } from '@testing-library/react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { elapse, installFakeTimers, uninstallFakeTimers } from '../../testing/fake-timers';
 import { renderRoutes } from '../../testing/render';
 import { ScrollToTop } from './scroll-to-top';
@@ -11,7 +11,9 @@ let showLateSection: (() => void) | undefined;
 /** A home page whose section renders late, as a Suspense boundary does on a busy phone. */
 function Home() {
   const [late, setLate] = useState(false);
-  showLateSection = () => setLate(true);
+  useEffect(() => {
+    showLateSection = () => setLate(true);
+  }, []);
   return (
     <>
       <ScrollToTop />
