@@ -292,7 +292,9 @@ async function apiCpu(databaseUrl) {
     if (!res.ok) throw new Error(`${path} answered ${res.status}`);
     answers[path] = { contentType: res.headers.get('content-type'), body: await res.text() };
   }
-  const answersFile = join(mkdtempSync(join(tmpdir(), 'mercato-bench-')), 'answers.json');
+  const answersDir = mkdtempSync(join(tmpdir(), 'mercato-bench-'));
+  cleanups.push(async () => rmSync(answersDir, { recursive: true, force: true }));
+  const answersFile = join(answersDir, 'answers.json');
   writeFileSync(answersFile, JSON.stringify(answers));
   const targets = { ...apps, 'bare Express': await startBare('express', answersFile) };
   const withMax = process.env.BENCH_MAX !== '0';
