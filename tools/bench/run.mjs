@@ -315,7 +315,7 @@ async function apiCpu(databaseUrl) {
     }
   }
   const { loadavg, cpus } = await import('node:os');
-  console.log(`\nAPI CPU per request off the cache: median of ${ROUNDS} rounds at ${CPU_RATE} req/s for ${SECONDS} s, 10 connections (Node ${process.version}, ${cpus().length} cores, load ${loadavg().map((l) => l.toFixed(2)).join(' ')})\n`);
+  console.log(`\nAPI CPU per request off the cache: median of ${ROUNDS} rounds (the lower middle one for an even count) at ${CPU_RATE} req/s for ${SECONDS} s, 10 connections (Node ${process.version}, ${cpus().length} cores, load ${loadavg().map((l) => l.toFixed(2)).join(' ')})\n`);
   console.log('  call                          target            CPU/request   max req/s   p99 at half rate');
   const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)];
   for (const label of Object.keys(calls)) {
