@@ -6,7 +6,7 @@ import boundaries from './tools/eslint/boundaries-plugin.js';
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '**/.nx/**', '**/coverage/**', 'libs/api-client/src/generated/**', '.data/**'],
+    ignores: ['**/node_modules/**', '**/dist/**', 'apps/api/dist-*/**', '**/.nx/**', '**/coverage/**', 'libs/api-client/src/generated/**', '.data/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

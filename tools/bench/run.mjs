@@ -15,6 +15,9 @@
  * Then the order loop's rows (order-loop.mjs, on the app with Redis sessions): the pure basket
  * plan, GET /api/v1/cart/plan and placing orders with 50 restaurants at once.
  * BENCH_ONLY=order-loop measures only these.
+ * BENCH_ONLY=api-cpu measures only the API's CPU per request off the cache (apiCpu below), and
+ * BENCH_COMPARE=<path of another build's main.js> runs it on that build too, alternating (A/B);
+ * BENCH_CALL=<part of a call's name> measures only that call, BENCH_CPU_RATE the fixed rate.
  */
 import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
@@ -42,12 +45,12 @@ async function createDatabase() {
   return url;
 }
 
-function startApp(databaseUrl, { cache, seed, redis = false }) {
+function startApp(databaseUrl, { cache, seed, redis = false, main }) {
   const dataDir = mkdtempSync(join(tmpdir(), 'mercato-bench-'));
   cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }));
   // BENCH_APP_NODE_ARGS: extra node flags for the app, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to see where its time goes.
   const nodeArgs = (process.env.BENCH_APP_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  return startBuiltApp({ databaseUrl, dataDir, seed, cache, redisUrl: redis ? REDIS_URL : '', nodeArgs });
+  return startBuiltApp({ databaseUrl, dataDir, seed, cache, redisUrl: redis ? REDIS_URL : '', nodeArgs, main });
 }
 
 async function startBare(kind, answersFile) {
@@ -89,31 +92,40 @@ async function measure(target, path, headers = {}) {
   return { rps: max.requests.average, p99AtHalf: half.latency.p99, halfRate: rate, cpuPerRequest };
 }
 
+const BENCH_EMAIL = 'bench@bistro.ch';
+const BENCH_PASSWORD = 'Raclette#Vaud7';
+
+/** Signs the bench's restaurant in through login.php: its session cookie. */
+async function signIn(base) {
+  const login = await fetch(`${base}/api/login.php`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: base },
+    body: JSON.stringify({ email: BENCH_EMAIL, password: BENCH_PASSWORD }),
+  });
+  if (!login.ok) throw new Error(`login.php answered ${login.status}`);
+  return { cookie: login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ') };
+}
+
 /** A verified restaurant account made in the database, signed in through login.php: its cookie and id. */
 async function signedInRestaurant(databaseUrl, base) {
   const argon2 = createRequire(join(ROOT, 'apps/api/package.json'))('argon2');
-  const password = 'Raclette#Vaud7';
+  const password = BENCH_PASSWORD;
   const db = new pg.Client({ connectionString: databaseUrl });
   await db.connect();
   const { rows } = await db.query(
     `INSERT INTO app_user (email, first_name, last_name, phone, restaurant_name, restaurant_address, password_hash, verified, privacy_accepted_at)
-     VALUES ('bench@bistro.ch', 'Anna', 'Rossi', '+41 79 123 45 67', 'Bistro du Lac', 'Quai 1, 1201 Genève', $1, true, now()) RETURNING id`,
-    [await argon2.hash(password)],
+     VALUES ($2, 'Anna', 'Rossi', '+41 79 123 45 67', 'Bistro du Lac', 'Quai 1, 1201 Genève', $1, true, now()) RETURNING id`,
+    [await argon2.hash(password), BENCH_EMAIL],
   );
   await db.end();
-  const login = await fetch(`${base}/api/login.php`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: base },
-    body: JSON.stringify({ email: 'bench@bistro.ch', password }),
-  });
-  if (!login.ok) throw new Error(`login.php answered ${login.status}`);
-  return { id: rows[0].id, cookie: login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ') };
+  return { id: rows[0].id, ...(await signIn(base)) };
 }
 
 async function main() {
   console.log(`Building…`);
-  buildApp();
+  if (process.env.BENCH_SKIP_BUILD !== '1') buildApp();
   const databaseUrl = await createDatabase();
+  if (process.env.BENCH_ONLY === 'api-cpu') return apiCpu(databaseUrl);
   // One database, seeded by the first app; the second one (cache off) reads the same catalogue.
   const cached = await startApp(databaseUrl, { cache: true, seed: true });
   const uncached = await startApp(databaseUrl, { cache: false, seed: false, redis: true });
@@ -202,6 +214,121 @@ async function main() {
   }
   console.log('  targets: at most 300 µs CPU per signed-in call, 400 µs per uncached listing of 24 products, p99 at half rate at most 10 ms\n');
   await reportOrderLoop(uncached, databaseUrl);
+  for (const target of Object.values(targets)) await target.stop();
+}
+
+/**
+ * The demo catalogue has fewer than 24 products per category: copies of the category's products
+ * (new slugs, the same offers) until it holds `count`, written straight into the database.
+ */
+async function fillCategory(databaseUrl, slug, count) {
+  const db = new pg.Client({ connectionString: databaseUrl });
+  await db.connect();
+  const columns = async (table) =>
+    (
+      await db.query(
+        `SELECT column_name FROM information_schema.columns WHERE table_name = $1 AND is_generated = 'NEVER' AND is_identity = 'NO' AND column_name <> 'id'`,
+        [table],
+      )
+    ).rows.map((r) => r.column_name);
+  const productColumns = (await columns('product')).filter((c) => c !== 'slug');
+  const offerColumns = (await columns('offer')).filter((c) => c !== 'product_id');
+  const { rows } = await db.query('SELECT p.id FROM product p JOIN subcategory s ON s.id = p.subcategory_id JOIN category c ON c.id = s.category_id WHERE c.slug = $1 AND p.active ORDER BY p.id', [slug]);
+  for (let i = 0; rows.length > 0 && rows.length + i < count; i++) {
+    const source = rows[i % rows.length].id;
+    const { rows: made } = await db.query(
+      `INSERT INTO product (slug, ${productColumns.join(', ')}) SELECT slug || '-bench-${i}', ${productColumns.join(', ')} FROM product WHERE id = $1 RETURNING id`,
+      [source],
+    );
+    await db.query(`INSERT INTO offer (product_id, ${offerColumns.join(', ')}) SELECT $2, ${offerColumns.join(', ')} FROM offer WHERE product_id = $1`, [source, made[0].id]);
+  }
+  await db.end();
+}
+
+const CPU_RATE = Number(process.env.BENCH_CPU_RATE ?? 200);
+
+/**
+ * CPU the app process spends per request (user + system time from /proc, before and after),
+ * at a fixed rate of CPU_RATE requests per second for SECONDS: the same work for every target,
+ * so the figure hardly depends on how busy the rest of the machine is.
+ */
+async function cpuAtFixedRate(target, path, headers) {
+  const url = target.base + path;
+  await run(url, { duration: 1, connections: 10, headers }); // warm-up
+  const before = cpuMicros(target.pid);
+  const result = await run(url, { connections: 10, overallRate: CPU_RATE, headers });
+  const cpu = cpuMicros(target.pid) - before;
+  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+  return { cpuPerRequest: cpu / Math.max(1, result.requests.total), requests: result.requests.total, p99: result.latency.p99 };
+}
+
+/**
+ * BENCH_ONLY=api-cpu: the four off-cache calls of issue 16 (an uncached listing of 24 products,
+ * get_user.php, get_cart.php and an empty /api/v1/orders, signed in with a Redis session), CPU
+ * per request at a fixed rate, then (unless BENCH_MAX=0) the maximum rate and the p99 latency
+ * at half of it; beside bare Express answering the same bytes. With BENCH_COMPARE, the same on
+ * a second build, alternating in every round.
+ */
+async function apiCpu(databaseUrl) {
+  const seeder = await startApp(databaseUrl, { cache: false, seed: true });
+  await seeder.stop();
+  const apps = { app: await startApp(databaseUrl, { cache: false, seed: false, redis: true }) };
+  if (process.env.BENCH_COMPARE) apps['compared build'] = await startApp(databaseUrl, { cache: false, seed: false, redis: true, main: process.env.BENCH_COMPARE });
+  const { id, cookie } = await signedInRestaurant(databaseUrl, apps.app.base);
+  const cookies = { app: cookie };
+  if (apps['compared build']) cookies['compared build'] = (await signIn(apps['compared build'].base)).cookie;
+  const categories = await (await fetch(`${apps.app.base}/api/category/get_all_categories.php`)).json();
+  const slug = categories.categories[0].slug;
+  await fillCategory(databaseUrl, slug, 24);
+  const calls = {
+    'products of a category (24)': { path: `/api/v1/products?category=${slug}&limit=24`, signedIn: false },
+    'get_user.php': { path: `/api/get_user.php?id=${id}`, signedIn: true },
+    'get_cart.php': { path: `/api/cart/get_cart.php?user_id=${id}`, signedIn: true },
+    '/api/v1/orders (empty)': { path: '/api/v1/orders', signedIn: true },
+  };
+  const answers = {};
+  for (const { path, signedIn } of Object.values(calls)) {
+    const res = await fetch(apps.app.base + path, { headers: signedIn ? { cookie } : {} });
+    if (!res.ok) throw new Error(`${path} answered ${res.status}`);
+    answers[path] = { contentType: res.headers.get('content-type'), body: await res.text() };
+  }
+  const answersDir = mkdtempSync(join(tmpdir(), 'mercato-bench-'));
+  cleanups.push(async () => rmSync(answersDir, { recursive: true, force: true }));
+  const answersFile = join(answersDir, 'answers.json');
+  writeFileSync(answersFile, JSON.stringify(answers));
+  const targets = { ...apps, 'bare Express': await startBare('express', answersFile) };
+  const withMax = process.env.BENCH_MAX !== '0';
+  const rows = {};
+  for (let round = 1; round <= ROUNDS; round++) {
+    for (const [label, { path, signedIn }] of Object.entries(calls)) {
+      if (process.env.BENCH_CALL && !label.includes(process.env.BENCH_CALL)) continue;
+      for (const [name, target] of Object.entries(targets)) {
+        const headers = signedIn && cookies[name] ? { cookie: cookies[name] } : {};
+        const cpu = await cpuAtFixedRate(target, path, headers);
+        const max = withMax ? await measure(target, path, headers) : null;
+        console.log(
+          `round ${round} · ${label} · ${name}: ${Math.round(cpu.cpuPerRequest)} µs CPU/request at ${CPU_RATE} req/s (${cpu.requests} requests, p99 ${cpu.p99} ms)` +
+            (max ? `; max ${Math.round(max.rps)} req/s, p99 ${max.p99AtHalf} ms at ${max.halfRate} req/s` : ''),
+        );
+        (rows[`${label}|${name}`] ??= []).push({ cpu: cpu.cpuPerRequest, max });
+      }
+    }
+  }
+  const { loadavg, cpus } = await import('node:os');
+  console.log(`\nAPI CPU per request off the cache: median of ${ROUNDS} rounds (the lower middle one for an even count) at ${CPU_RATE} req/s for ${SECONDS} s, 10 connections (Node ${process.version}, ${cpus().length} cores, load ${loadavg().map((l) => l.toFixed(2)).join(' ')})\n`);
+  console.log('  call                          target            CPU/request   max req/s   p99 at half rate');
+  const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)];
+  for (const label of Object.keys(calls)) {
+    for (const name of Object.keys(targets)) {
+      const rs = rows[`${label}|${name}`];
+      if (!rs) continue;
+      const best = rs.map((r) => r.max).filter(Boolean).sort((a, b) => b.rps - a.rps)[0];
+      console.log(
+        `  ${label.padEnd(29)} ${name.padEnd(17)} ${String(Math.round(median(rs.map((r) => r.cpu)))).padStart(6)} µs   ${best ? String(Math.round(best.rps)).padStart(9) : '        -'}   ${best ? `${best.p99AtHalf} ms` : '-'}`,
+      );
+    }
+  }
+  console.log('  targets: at most 300 µs per signed-in call, 400 µs per uncached listing of 24 products, p99 at half rate at most 10 ms\n');
   for (const target of Object.values(targets)) await target.stop();
 }
 

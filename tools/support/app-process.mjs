@@ -50,11 +50,11 @@ export function freePort() {
 /**
  * Starts `apps/api/dist/main.js` and waits until `/api/ready` answers. `redisUrl` puts the
  * sessions and jobs in Redis (under a prefix of this process's own); `nodeArgs` are extra node
- * flags, e.g. `--cpu-prof`.
+ * flags, e.g. `--cpu-prof`; `main` another build's entry point (an A/B comparison).
  */
-export async function startApp({ databaseUrl, dataDir, seed, cache, redisUrl = '', nodeArgs = [] }) {
+export async function startApp({ databaseUrl, dataDir, seed, cache, redisUrl = '', nodeArgs = [], main = 'apps/api/dist/main.js' }) {
   const port = await freePort();
-  const child = spawn(process.execPath, [...nodeArgs, 'apps/api/dist/main.js'], {
+  const child = spawn(process.execPath, [...nodeArgs, main], {
     cwd: ROOT,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {

@@ -56,13 +56,15 @@ export class SqlOrderReader extends OrderReader {
 
   private async pageWhere(conditions: string[], params: unknown[], page: number, limit: number): Promise<{ items: OrderView[]; total: number }> {
     const where = conditions.length ? `WHERE ${conditions.join(' AND ')}` : '';
-    const [count] = await this.query<{ total: string }>(`SELECT count(*) AS total FROM customer_order ${where}`, params);
-    const rows = await this.query<OrderRow>(
-      `SELECT ${ORDER_COLUMNS} FROM customer_order ${where}
+    // The page and the number of all matching orders in one round trip (the window count is
+    // taken before LIMIT); only a page past the end, which holds no row to carry it, counts apart.
+    const rows = await this.query<OrderRow & { total: string }>(
+      `SELECT ${ORDER_COLUMNS}, count(*) OVER () AS total FROM customer_order ${where}
         ORDER BY placed_at DESC, id DESC LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
       [...params, limit, (page - 1) * limit],
     );
-    return { items: await this.assemble(rows), total: Number(count?.total ?? 0) };
+    const total = rows.length ? rows[0]!.total : page === 1 ? '0' : (await this.query<{ total: string }>(`SELECT count(*) AS total FROM customer_order ${where}`, params))[0]?.total;
+    return { items: await this.assemble(rows), total: Number(total ?? 0) };
   }
 
   /**

@@ -1,11 +1,16 @@
 import { describe, expect, it } from '@jest/globals';
-import express from 'express';
+import express, { type RequestHandler } from 'express';
+import helmet from 'helmet';
 import request from 'supertest';
-import { securityHeaders } from './security-headers.js';
+import { docsSecurityHeaderOptions, docsSecurityHeaders, securityHeaderOptions, securityHeaders } from './security-headers.js';
 
-function appWith(production: boolean): express.Express {
+function appWith(production: boolean, headers: RequestHandler = securityHeaders(production)): express.Express {
   const app = express();
-  app.use(securityHeaders(production));
+  app.use((_req, res, next) => {
+    res.setHeader('X-Powered-By', 'Express'); // what helmet removes must go
+    next();
+  });
+  app.use(headers);
   app.get('/x', (_req, res) => {
     res.json({ success: true });
   });
@@ -18,6 +23,20 @@ describe('securityHeaders', () => {
     const res = await request(appWith(true)).get('/x').expect(200);
     expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
     expect(res.headers['content-security-policy']).toContain('upgrade-insecure-requests');
+  });
+
+  it.each([
+    ['production', () => securityHeaders(true), () => helmet(securityHeaderOptions(true))],
+    ['development', () => securityHeaders(false), () => helmet(securityHeaderOptions(false))],
+    ['Swagger UI', () => docsSecurityHeaders(), () => helmet(docsSecurityHeaderOptions())],
+  ])('sends exactly the headers helmet sends (%s), computed once', async (_name, fixed, perRequest) => {
+    const ours = await request(appWith(true, fixed())).get('/x').expect(200);
+    const helmets = await request(appWith(true, perRequest())).get('/x').expect(200);
+    const securityOnly = (headers: Record<string, unknown>) => Object.fromEntries(Object.entries(headers).filter(([name]) => !['date', 'etag'].includes(name)));
+    expect(securityOnly(ours.headers)).toEqual(securityOnly(helmets.headers));
+    expect(Object.keys(ours.headers)).toEqual(Object.keys(helmets.headers));
+    expect(ours.headers['x-powered-by']).toBeUndefined();
+    expect(ours.headers['content-security-policy']).toContain("frame-ancestors 'none'");
   });
 
   it('sends no HSTS in development', async () => {

@@ -62,7 +62,10 @@ export class ProfileController {
   })
   @ApiOkResponse({ type: UserResponse, description: 'The user.' })
   async getUser(@Query() query: UserQuery, @SessionUser() user: User): Promise<UserResponse> {
-    return { success: true, user: presentUser(await this.profile.get(requireNamedUser(user, query.id))) };
+    const id = requireNamedUser(user, query.id);
+    // The session's user was read from the database for this very request (the per-request
+    // account check): asking for oneself needs no second read.
+    return { success: true, user: presentUser(id === user.id ? user : await this.profile.get(id)) };
   }
 
   @Get('v1/subscription')

@@ -3,7 +3,6 @@ import type { Language } from '@mercato/contracts';
 import { UnitOfWork } from '../../../platform/database/unit-of-work.js';
 import { ProductCatalogue, type ProductFilter, type ProductPage, type SubcategorySummary } from '../../application/product-catalogue.port.js';
 import type { Category } from '../../domain/category.js';
-import type { Offer } from '../../domain/offer.js';
 import { Product } from '../../domain/product.js';
 import { CategoryMapper } from './category.mapper.js';
 import { CategoryOrmEntity } from './category.orm-entity.js';
@@ -20,24 +19,25 @@ interface ProductRow {
   image_key: string | null;
   unit: 'kg' | 'piece';
   vat_rate_basis_points: number;
+  offers: OfferTuple[];
   total?: string;
 }
 
-interface OfferRow {
-  id: number;
-  product_id: number;
-  wholesaler_id: number;
-  price_rappen: number;
-  stock: string;
-  active: boolean;
-  wholesaler_active: boolean;
-}
+/** An offer as the product row carries it: id, wholesaler, price, stock, active, wholesaler active. */
+type OfferTuple = [number, number, number, number | string, boolean, boolean];
 
+/**
+ * The product's columns and its offers (a JSON array of tuples), so that a product and its
+ * offers come in one round trip to the database, whatever the number of products.
+ */
 const PRODUCT_COLUMNS = `
   p.id, p.slug, c.slug AS category_slug, s.slug AS subcategory_slug,
   p.name_fr, p.name_de, p.name_it, p.short_description_fr, p.short_description_de, p.short_description_it,
   p.description_fr, p.description_de, p.description_it,
-  p.pack_description_fr, p.pack_description_de, p.pack_description_it, p.image_key, p.unit, p.vat_rate_basis_points`;
+  p.pack_description_fr, p.pack_description_de, p.pack_description_it, p.image_key, p.unit, p.vat_rate_basis_points,
+  (SELECT coalesce(json_agg(json_build_array(o.id, o.wholesaler_id, o.price_rappen, o.stock, o.active, w.active) ORDER BY o.id), '[]')
+     FROM offer o JOIN wholesaler w ON w.id = o.wholesaler_id
+    WHERE o.product_id = p.id) AS offers`;
 
 const FROM_PRODUCTS = `
   FROM product p
@@ -144,7 +144,7 @@ export class SqlProductCatalogue extends ProductCatalogue {
       params.values,
     );
     const total = rows.length ? Number(rows[0]!.total) : await this.countWhenPastTheEnd(filter, typos);
-    return { items: await this.withOffers(rows), total };
+    return { items: this.withOffers(rows), total };
   }
 
   /** A page past the end has no rows to carry the total; count separately then. */
@@ -158,13 +158,13 @@ export class SqlProductCatalogue extends ProductCatalogue {
 
   async findProduct(id: number): Promise<Product | null> {
     const rows: ProductRow[] = await this.uow.manager().query(`SELECT ${PRODUCT_COLUMNS} ${FROM_PRODUCTS} WHERE p.id = $1 AND p.active`, [id]);
-    const [product] = await this.withOffers(rows);
+    const [product] = this.withOffers(rows);
     return product ?? null;
   }
 
   async findProductBySlug(slug: string): Promise<Product | null> {
     const rows: ProductRow[] = await this.uow.manager().query(`SELECT ${PRODUCT_COLUMNS} ${FROM_PRODUCTS} WHERE p.slug = $1 AND p.active`, [slug]);
-    const [product] = await this.withOffers(rows);
+    const [product] = this.withOffers(rows);
     return product ?? null;
   }
 
@@ -188,28 +188,8 @@ export class SqlProductCatalogue extends ProductCatalogue {
     };
   }
 
-  /** All offers of the given products in one query. */
-  private async withOffers(rows: ProductRow[]): Promise<Product[]> {
-    if (!rows.length) return [];
-    const offers: OfferRow[] = await this.uow.manager().query(
-      `SELECT o.id, o.product_id, o.wholesaler_id, o.price_rappen, o.stock, o.active, w.active AS wholesaler_active
-         FROM offer o JOIN wholesaler w ON w.id = o.wholesaler_id
-        WHERE o.product_id = ANY($1::int[])`,
-      [rows.map((r) => r.id)],
-    );
-    const byProduct = new Map<number, Offer[]>();
-    for (const o of offers) {
-      const list = byProduct.get(o.product_id) ?? [];
-      list.push({
-        offerId: o.id,
-        wholesalerId: o.wholesaler_id,
-        priceRappen: o.price_rappen,
-        stock: Number(o.stock),
-        active: o.active,
-        wholesalerActive: o.wholesaler_active,
-      });
-      byProduct.set(o.product_id, list);
-    }
+  /** The products of these rows, each with the offers its row carries. */
+  private withOffers(rows: ProductRow[]): Product[] {
     return rows.map(
       (r) =>
         new Product(
@@ -226,7 +206,14 @@ export class SqlProductCatalogue extends ProductCatalogue {
             unit: r.unit,
             vatRateBasisPoints: r.vat_rate_basis_points,
           },
-          byProduct.get(r.id) ?? [],
+          r.offers.map(([offerId, wholesalerId, priceRappen, stock, active, wholesalerActive]) => ({
+            offerId,
+            wholesalerId,
+            priceRappen,
+            stock: Number(stock),
+            active,
+            wholesalerActive,
+          })),
         ),
     );
   }
