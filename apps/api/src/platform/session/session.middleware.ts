@@ -43,24 +43,6 @@ function refreshDaily(req: Request, _res: Response, next: NextFunction): void {
 }
 
 /**
- * What `passport.session()` does, without its per-request strategy machinery (a strategy
- * object, an `authenticate` middleware and their closures on every request): the user the
- * session names goes through passport's deserializers (SessionSerializer: the account is read
- * and checked on every request); one that no longer may sign in is removed from the session.
- */
-function restoreUser(req: Request, _res: Response, next: NextFunction): void {
-  const login = (req.session as unknown as { passport?: { user?: unknown } } | undefined)?.passport;
-  const named = login?.user;
-  if (!named && named !== 0) return next();
-  passport.deserializeUser(named, req, (error: unknown, user?: Express.User | false) => {
-    if (error) return next(error);
-    if (!user) delete login!.user;
-    else req.user = user;
-    next();
-  });
-}
-
-/**
  * The signed-in session (DESIGN.md): an HttpOnly, SameSite=Lax cookie, Secure in production,
  * rotated at login (passport regenerates it), destroyed at logout, and kept for 30 days after
  * the last day it was used (`refreshDaily`). A session store that is away answers 503, never a
@@ -80,7 +62,7 @@ export function sessionMiddleware(config: AppConfig, store: session.Store): Requ
     }),
     refreshDaily,
     passport.initialize(),
-    restoreUser,
+    passport.session(),
   ];
   return handlers.map(
     (handler) => (req: Request, res: Response, next: NextFunction) =>
