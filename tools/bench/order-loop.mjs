@@ -5,8 +5,11 @@
  * - `GET /api/v1/cart/plan` for that cart: requests per second (BENCH_CONNECTIONS connections)
  *   and the p99 latency at half that rate;
  * - placing orders: 50 restaurants at once, each filling its cart and placing orders one after
- *   the other for BENCH_SECONDS; orders per second and the p99 latency of `POST /api/v1/orders`,
- *   with the number of failed answers.
+ *   the other for BENCH_SECONDS (the maximum rate), then at a fixed rate (BENCH_ORDER_RATE per
+ *   second, default 100); orders per second and the p99 latency of `POST /api/v1/orders`, with
+ *   the number of failed answers and the CPU per order of the API and of the worker.
+ * The app runs as in production (run.mjs `startProduction`): APP_ROLE=api, a worker sending the
+ * mails to an SMTP sink.
  * The restaurants, wholesalers and products are written straight into the app's PostgreSQL
  * database (a bench, not a test).
  */
@@ -22,6 +25,8 @@ const ROOT = resolve(import.meta.dirname, '../..');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const RESTAURANTS = Number(process.env.BENCH_RESTAURANTS ?? 50);
+/** The fixed arrival rate of the third order measurement (orders per second over all restaurants). */
+const ORDER_RATE = Number(process.env.BENCH_ORDER_RATE ?? 100);
 const PASSWORD = 'Bench#Order7';
 
 /** A deterministic pseudo-random sequence, so every run plans the same cart. */
@@ -69,8 +74,8 @@ function cpuMicros(pid) {
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
-export async function benchPurePlan() {
-  const { planBasket } = await import(pathToFileURL(join(ROOT, 'apps/api/dist/orders/domain/planning/basket-plan.js')).href);
+export async function benchPurePlan(dist = 'apps/api/dist') {
+  const { planBasket } = await import(pathToFileURL(join(ROOT, dist, 'orders/domain/planning/basket-plan.js')).href);
   const input = pureInput();
   for (let i = 0; i < 300; i++) planBasket(input);
   const times = [];
@@ -185,14 +190,23 @@ export async function benchOrderLoop(app, databaseUrl) {
   // then each its own 8 of the 40 products (overlapping with its neighbours).
   const restaurants = await Promise.all(emails.slice(0, RESTAURANTS).map((email) => signIn(base, email)));
   const same = await placeOrders(app, restaurants, () => cart.slice(0, 8));
-  const mixed = await placeOrders(app, restaurants, (r) => [...cart, ...cart].slice((r * 5) % 40, ((r * 5) % 40) + 8));
+  const mixedItems = (r) => [...cart, ...cart].slice((r * 5) % 40, ((r * 5) % 40) + 8);
+  const mixed = await placeOrders(app, restaurants, mixedItems);
+  const fixed = { ...(await placeOrders(app, restaurants, mixedItems, ORDER_RATE)), rate: ORDER_RATE };
   return {
     plan: { rps: max.requests.average, p99AtHalf: half.latency.p99, halfRate: rate, cpuPerRequest: planCpu },
-    orders: { same, mixed },
+    orders: { same, mixed, fixed },
   };
 }
 
-async function placeOrders({ base, pid }, restaurants, itemsOf) {
+/**
+ * Orders from every restaurant at once for BENCH_SECONDS. Without `rate`: each restaurant refills
+ * its cart and orders again as soon as its last order is answered (the maximum rate). With
+ * `rate`: an order starts every 1/rate s, from the next restaurant whose cart is ready (a
+ * restaurant orders one thing at a time); an order that finds none ready starts as soon as one
+ * is, and counts as late.
+ */
+async function placeOrders({ base, pid, workerPid }, restaurants, itemsOf, rate) {
   // What each restaurant sees (stock is ample, so the plan stays the same while it orders).
   const carts = [];
   for (const [r, who] of restaurants.entries()) {
@@ -204,28 +218,61 @@ async function placeOrders({ base, pid }, restaurants, itemsOf) {
   const latencies = [];
   let failed = 0;
   let placed = 0;
+  let late = 0;
+  const order = async (who, r) => {
+    const t0 = performance.now();
+    const answer = await call(base, '/api/v1/orders', who.cookie, { method: 'POST', body: JSON.stringify({ idempotency_key: randomUUID(), lang: 'fr', ...carts[r].expected }) });
+    latencies.push(performance.now() - t0);
+    if (answer.status === 201) placed++;
+    else failed++;
+  };
+  const refill = async (who, r) => {
+    const filled = await fill(base, who, carts[r].items);
+    if (filled.status !== 200) failed++;
+    return filled.status === 200;
+  };
   const started = Date.now();
   const cpuBefore = cpuMicros(pid);
+  const workerCpuBefore = workerPid ? cpuMicros(workerPid) : 0;
   const end = started + SECONDS * 1000;
-  await Promise.all(
-    restaurants.map(async (who, r) => {
-      while (Date.now() < end) {
-        const filled = await fill(base, who, carts[r].items);
-        if (filled.status !== 200) {
-          failed++;
-          continue;
+  if (rate === undefined) {
+    await Promise.all(
+      restaurants.map(async (who, r) => {
+        while (Date.now() < end) {
+          if (await refill(who, r)) await order(who, r);
         }
-        const t0 = performance.now();
-        const answer = await call(base, '/api/v1/orders', who.cookie, { method: 'POST', body: JSON.stringify({ idempotency_key: randomUUID(), lang: 'fr', ...carts[r].expected }) });
-        latencies.push(performance.now() - t0);
-        if (answer.status === 201) placed++;
-        else failed++;
+      }),
+    );
+  } else {
+    // Carts are full (filled above); a restaurant is ready again once its order is answered and its cart refilled.
+    const ready = restaurants.map((who, r) => ({ who, r }));
+    const waiting = [];
+    const running = [];
+    const total = Math.floor(SECONDS * rate);
+    const release = (slot) => (waiting.length ? waiting.shift()(slot) : ready.push(slot));
+    for (let k = 0; k < total; k++) {
+      const due = started + (k * 1000) / rate;
+      const wait = due - Date.now();
+      if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+      let slot = ready.shift();
+      if (!slot) {
+        late++;
+        slot = await new Promise((take) => waiting.push(take));
       }
-    }),
-  );
+      running.push(
+        (async () => {
+          await order(slot.who, slot.r);
+          await refill(slot.who, slot.r);
+          release(slot);
+        })(),
+      );
+    }
+    await Promise.all(running);
+  }
   const elapsed = (Date.now() - started) / 1000;
-  // The app's CPU per order, its cart save included (the processes that send the mails run in it too: APP_ROLE=all).
+  // The CPU per order of the API (its cart saves included) and of the worker (the order's mails, sent over SMTP).
   const cpuPerOrder = (cpuMicros(pid) - cpuBefore) / Math.max(1, placed);
+  const workerCpuPerOrder = workerPid ? (cpuMicros(workerPid) - workerCpuBefore) / Math.max(1, placed) : 0;
   latencies.sort((a, b) => a - b);
-  return { cpuPerOrder, perSecond: placed / elapsed, p99: percentile(latencies, 99), median: percentile(latencies, 50), placed, failed };
+  return { cpuPerOrder, workerCpuPerOrder, perSecond: placed / elapsed, p99: percentile(latencies, 99), median: percentile(latencies, 50), placed, failed, ...(rate === undefined ? {} : { late }) };
 }

@@ -49,10 +49,12 @@ export function freePort() {
 
 /**
  * Starts `apps/api/dist/main.js` and waits until `/api/ready` answers. `redisUrl` puts the
- * sessions and jobs in Redis (under a prefix of this process's own); `nodeArgs` are extra node
- * flags, e.g. `--cpu-prof`; `main` another build's entry point (an A/B comparison).
+ * sessions and jobs in Redis (under a prefix of this process's own, or `queuePrefix`);
+ * `nodeArgs` are extra node flags, e.g. `--cpu-prof`. As in production (docker/compose.yaml,
+ * k8s/base): `role: 'api'` with a worker (`startWorker`, same `queuePrefix`) and `smtpUrl`;
+ * `dist` runs another build of the API, or `main` another build's entry point (an A/B comparison).
  */
-export async function startApp({ databaseUrl, dataDir, seed, cache, redisUrl = '', nodeArgs = [], main = 'apps/api/dist/main.js' }) {
+export async function startApp({ databaseUrl, dataDir, seed, cache, redisUrl = '', nodeArgs = [], role = 'all', smtpUrl = '', queuePrefix, dist = 'apps/api/dist', main = `${dist}/main.js` }) {
   const port = await freePort();
   const child = spawn(process.execPath, [...nodeArgs, main], {
     cwd: ROOT,
@@ -64,12 +66,13 @@ export async function startApp({ databaseUrl, dataDir, seed, cache, redisUrl = '
       HOST: '127.0.0.1',
       DATABASE_URL: databaseUrl,
       REDIS_URL: redisUrl,
-      QUEUE_PREFIX: `measure-${port}`,
+      QUEUE_PREFIX: queuePrefix ?? `measure-${port}`,
+      SMTP_URL: smtpUrl,
       DATA_DIR: dataDir,
       SEED_DEMO: seed ? 'true' : 'false',
       LOG_LEVEL: 'warn',
       CATALOGUE_CACHE_POLL_MS: cache ? '1000' : '0',
-      APP_ROLE: 'all',
+      APP_ROLE: role,
     },
   });
   process.on('exit', () => child.kill('SIGKILL'));
@@ -91,4 +94,46 @@ export async function startApp({ databaseUrl, dataDir, seed, cache, redisUrl = '
   }
   await stop();
   throw new Error('The app did not get ready within 60 s');
+}
+
+/**
+ * The worker (`apps/worker`: `APP_ROLE=worker`, job consumers and the outbox relay, a health
+ * port) on the API's build `dist`, sharing `queuePrefix` with the API; waits until `/ready` answers.
+ */
+export async function startWorker({ databaseUrl, dataDir, redisUrl, queuePrefix, smtpUrl, nodeArgs = [], dist = 'apps/api/dist' }) {
+  const port = await freePort();
+  const child = spawn(process.execPath, [...nodeArgs, `${dist}/worker.js`], {
+    cwd: ROOT,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      HEALTH_PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: databaseUrl,
+      REDIS_URL: redisUrl,
+      QUEUE_PREFIX: queuePrefix,
+      SMTP_URL: smtpUrl,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+    },
+  });
+  process.on('exit', () => child.kill('SIGKILL'));
+  const stop = () =>
+    new Promise((done) => {
+      if (child.exitCode !== null) return done();
+      child.once('exit', done);
+      child.kill('SIGTERM');
+    });
+  for (let i = 0; i < 600; i++) {
+    if (child.exitCode !== null) throw new Error('The worker stopped while starting');
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/ready`)).ok) return { pid: child.pid, stop };
+    } catch {
+      /* not yet listening */
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  await stop();
+  throw new Error('The worker did not get ready within 60 s');
 }

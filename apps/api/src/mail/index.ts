@@ -5,4 +5,4 @@
 export { MailModule, type MailModuleOptions } from './mail.module.js';
 export { MailOutbox } from './application/mail-outbox.service.js';
 export { MailDeliveryHooks } from './application/mail-delivery-hooks.js';
-export type { MailAttachment, MailOrderLine, MailSecrets, MailTemplates } from './domain/mail.js';
+export type { MailAttachment, MailOrderLine, MailRequest, MailSecrets, MailTemplateName, MailTemplates } from './domain/mail.js';

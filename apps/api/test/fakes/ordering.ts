@@ -2,7 +2,7 @@ import { CartCheckout } from '../../src/cart/application/cart-checkout.port.js';
 import type { StoredCartLine } from '../../src/cart/application/cart-repository.port.js';
 import { OfferStock, type LockedOffer, type LockedOffers, type OfferWholesaler, type StockedProduct } from '../../src/catalogue/application/offer-stock.port.js';
 import { OrderReader, type OrderPageQuery, type SavingsLine, type UserOrderPageQuery } from '../../src/orders/application/order-reader.port.js';
-import { OrderingStore, type NewOrder } from '../../src/orders/application/ordering-store.port.js';
+import { OrderingStore, type NewOrder, type NewOrderPartWithMail } from '../../src/orders/application/ordering-store.port.js';
 import type { OrderView } from '../../src/orders/domain/order-view.js';
 import { Rows } from './platform.js';
 
@@ -35,13 +35,23 @@ export class InMemoryOfferStock extends OfferStock {
     };
   }
 
-  async take(taken: ReadonlyArray<{ readonly offerId: number; readonly quantity: number }>): Promise<void> {
+  async take(taken: ReadonlyArray<{ readonly offerId: number; readonly quantity: number; readonly priceRappen: number }>): Promise<boolean> {
     this.cacheDropped++;
+    const ids = [...new Set(taken.map((t) => t.offerId))].sort((a, b) => a - b);
+    for (const id of ids) this.locks.push(`offer ${id}`);
+    const unchanged = ids.every((id) => {
+      const offer = this.offers.items.find((o) => o.offerId === id);
+      const wanted = taken.filter((t) => t.offerId === id);
+      const quantity = wanted.reduce((sum, t) => sum + t.quantity, 0);
+      return offer !== undefined && offer.sellable && wanted.every((t) => t.priceRappen === offer.priceRappen) && offer.stock >= quantity;
+    });
+    if (!unchanged) return false;
     this.offers.items = this.offers.items.map((o) => {
       const quantity = taken.filter((t) => t.offerId === o.offerId).reduce((sum, t) => sum + t.quantity, 0);
       if (o.stock - quantity < 0) throw new Error(`offer ${o.offerId} would go below zero`);
       return quantity ? { ...o, stock: o.stock - quantity } : o;
     });
+    return true;
   }
 
   async giveBack(returned: ReadonlyArray<{ readonly offerId: number; readonly quantity: number }>): Promise<void> {
@@ -73,7 +83,7 @@ export class InMemoryCart extends CartCheckout {
   }
 }
 
-type SavedOrder = NewOrder & { id: number; placedAt: Date; partIds: number[]; partMails: Record<number, string> };
+type SavedOrder = NewOrder & { id: number; placedAt: Date; parts: NewOrderPartWithMail[]; partIds: number[]; partMails: Record<number, string> };
 
 /** The orders' tables in memory, written by placing an order and read back as the listings do. */
 export class InMemoryOrders extends OrderingStore {
@@ -83,12 +93,19 @@ export class InMemoryOrders extends OrderingStore {
     return this.orders.items.find((o) => o.customer.id === userId && o.idempotencyKey === idempotencyKey)?.id ?? null;
   }
 
-  async save(order: NewOrder): Promise<{ orderId: number; partIds: number[]; placedAt: Date }> {
+  async saveOrder(order: NewOrder): Promise<{ orderId: number; placedAt: Date }> {
     const id = this.orders.items.length + 1;
-    const partIds = order.parts.map((_, i) => id * 100 + i);
     const placedAt = new Date('2026-11-22T13:05:00Z');
-    this.orders.items.push({ ...order, id, placedAt, partIds, partMails: {} });
-    return { orderId: id, partIds, placedAt };
+    this.orders.items.push({ ...order, id, placedAt, parts: [], partIds: [], partMails: {} });
+    return { orderId: id, placedAt };
+  }
+
+  async saveParts(orderId: number, parts: readonly NewOrderPartWithMail[]): Promise<number[]> {
+    const order = this.orders.items.find((o) => o.id === orderId)!;
+    order.parts = [...parts];
+    order.partIds = parts.map((_, i) => orderId * 100 + i);
+    for (const [i, part] of parts.entries()) order.partMails[order.partIds[i]!] = part.mailId;
+    return order.partIds;
   }
 
   async linkPartMail(partId: number, mailId: string): Promise<void> {
@@ -125,7 +142,19 @@ class InMemoryOrderReader extends OrderReader {
         deliveryDate: p.deliveryDate,
         feeRappen: p.feeRappen,
         note: p.note,
-        lines: p.lines,
+        answer: null,
+        // As the SQL reader reads them back: the line's own fields, nothing of the offer.
+        lines: p.lines.map((l) => ({
+          productId: l.productId,
+          name: l.name,
+          unit: l.unit,
+          quantity: l.quantity,
+          unitPriceRappen: l.unitPriceRappen,
+          vatRateBasisPoints: l.vatRateBasisPoints,
+          netRappen: l.netRappen,
+          referencePriceRappen: l.referencePriceRappen,
+          confirmedQuantity: null,
+        })),
       })),
     };
   }

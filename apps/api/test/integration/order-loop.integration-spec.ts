@@ -207,6 +207,27 @@ describe.each<DatabaseKind>(['postgres', 'embedded'])('order loop (%s)', (databa
     expect(split.delivery_dates.slice(0, 6)).toEqual(['2026-12-22', '2026-12-23', '2026-12-24', '2026-12-28', '2026-12-29', '2026-12-30']);
   });
 
+  it('never plans on old catalogue rows: a price, terms or stock changed by hand (no cache told) show in the next plan', async () => {
+    const { agent, id } = await restaurant('Rue du Bourg 8, 1003 Lausanne');
+    await fill(agent, id, [
+      ['cheese', 2],
+      ['oil', 4],
+    ]);
+    const shape = (plan: Plan) => plan.parts.map((part) => [part.wholesaler_name, part.fee, part.lines.map((l) => [l.product_id, l.unit_price])]);
+    expect(shape(await planOf(agent))).toEqual([['Lac', 15, [[p['cheese'], 24], [p['oil'], 5]]]]);
+    // Asked again, the plan's rows come from the cache: still the same.
+    expect(shape(await planOf(agent))).toEqual([['Lac', 15, [[p['cheese'], 24], [p['oil'], 5]]]]);
+    await sql(t, `UPDATE offer SET price_rappen = 2300 WHERE id = $1`, [o['cheeseLac']]);
+    expect(shape(await planOf(agent))).toEqual([['Lac', 15, [[p['cheese'], 23], [p['oil'], 5]]]]);
+    await sql(t, `UPDATE wholesaler SET delivery_fee_rappen = 900 WHERE id = $1`, [w.lac]);
+    expect(shape(await planOf(agent))).toEqual([['Lac', 9, [[p['cheese'], 23], [p['oil'], 5]]]]);
+    // Lac has no oil left; Alpine alone would stay below its fee-less minimum.
+    await sql(t, `UPDATE offer SET stock = 0 WHERE id = $1`, [o['oilLac']]);
+    const plan = await planOf(agent);
+    expect(shape(plan)).toEqual([['Lac', 9, [[p['cheese'], 23]]]]);
+    expect(plan.unsupplied.map((u) => u.product_id)).toEqual([p['oil']]);
+  });
+
   it('checks the delivery date asked for: unknown, past, no delivery that day, holidays; parts come on their first day on or after it', async () => {
     const { agent, id } = await restaurant('Via Nassa 5, 6900 Lugano');
     await fill(agent, id, [

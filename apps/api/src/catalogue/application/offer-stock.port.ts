@@ -55,10 +55,17 @@ export abstract class OfferStock {
    * until the transaction ends, taken in id order so that two orders never deadlock.
    */
   abstract lockForOrder(productIds: readonly number[]): Promise<LockedOffers>;
-  /** The same as `lockForOrder` without locking anything: what a basket plan shown before ordering reads. */
+  /**
+   * The same as `lockForOrder` without locking anything: what a basket plan reads (shown
+   * before ordering, and first when ordering). Always the latest committed rows.
+   */
   abstract readForPlan(productIds: readonly number[]): Promise<LockedOffers>;
-  /** Takes the quantities from the offers' stock; cached catalogue answers go once the transaction commits. */
-  abstract take(taken: ReadonlyArray<{ readonly offerId: number; readonly quantity: number }>): Promise<void>;
+  /**
+   * Takes the quantities from the offers' stock, locking them in id order, if every offer is
+   * still active, at the price given, and holds the quantity; else takes nothing and answers
+   * false. Cached catalogue answers go once the transaction commits.
+   */
+  abstract take(taken: ReadonlyArray<{ readonly offerId: number; readonly quantity: number; readonly priceRappen: number }>): Promise<boolean>;
   /**
    * Puts quantities back into the offers' stock (a part cancelled, rejected or confirmed with
    * less); offers deleted since are skipped. Locks the offers in id order, as ordering does.

@@ -35,6 +35,31 @@ export class MailOutbox {
     return id;
   }
 
+  /**
+   * Several mails in one go (one statement), e.g. an order's purchase orders and its
+   * confirmation; answers their ids in the same order. `ids` (from `newId`) lets the caller
+   * name the mails before they are written.
+   */
+  async recordAll(requests: ReadonlyArray<MailRequest<MailTemplateName>>, ids?: readonly string[]): Promise<string[]> {
+    const rows = requests.map((request, i) => ({
+      id: ids?.[i] ?? randomUUID(),
+      template: request.template,
+      recipient: request.to,
+      language: request.language,
+      params: request.params as Record<string, unknown>,
+      sealedParams: request.secrets ? this.sealer.seal(request.secrets) : null,
+      attachments: request.attachments ?? [],
+    }));
+    await this.outbox.addAll(rows);
+    if (rows.length) this.uow.afterCommit(() => this.relay.nudge());
+    return rows.map((r) => r.id);
+  }
+
+  /** An id for a mail recorded later in this transaction (`recordAll`), so other rows can name it first. */
+  newId(): string {
+    return randomUUID();
+  }
+
   /** Which of these mails (ids `record` answered) failed for good (refused, or unsent for 72 hours). */
   undeliverable(ids: readonly string[]): Promise<Set<string>> {
     return this.outbox.failedAmong(ids);

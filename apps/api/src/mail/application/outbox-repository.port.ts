@@ -42,6 +42,10 @@ export type ClaimResult = { kind: 'claimed'; row: OutboxRow } | { kind: 'done' }
 /** The mail outbox table; `add` joins the running transaction. */
 export abstract class OutboxRepository {
   abstract add(row: Omit<OutboxRow, 'attempts' | 'retryWindowStartedAt'>): Promise<void>;
+  /** Several rows at once (one statement where the store can); joins the running transaction. */
+  async addAll(rows: ReadonlyArray<Omit<OutboxRow, 'attempts' | 'retryWindowStartedAt'>>): Promise<void> {
+    for (const row of rows) await this.add(row);
+  }
   /**
    * Rows to hand to the queue: unsent rows that are due (no retry waiting) and not queued since
    * `enqueuedBefore`, and claims older than `claimedBefore` (their sender stalled).

@@ -17,6 +17,9 @@ export class SmtpMailer extends Mailer {
     for (const [option, ms] of Object.entries(TIMEOUTS)) {
       if (!url.searchParams.has(option)) url.searchParams.set(option, String(ms));
     }
+    // A few kept-open connections instead of a new SMTP conversation (TCP, greeting, EHLO, TLS,
+    // AUTH) per mail: an order sends one mail per wholesaler plus a confirmation.
+    if (!url.searchParams.has('pool')) url.searchParams.set('pool', 'true');
     this.transport = nodemailer.createTransport(url.toString());
   }
 

@@ -29,6 +29,23 @@ export class SqlOutboxRepository extends OutboxRepository {
     );
   }
 
+  override async addAll(rows: ReadonlyArray<Omit<OutboxRow, 'attempts' | 'retryWindowStartedAt'>>): Promise<void> {
+    if (!rows.length) return;
+    await this.uow.manager().query(
+      `INSERT INTO mail_outbox (id, template, recipient, language, params, sealed_params, attachments)
+       SELECT * FROM unnest($1::uuid[], $2::text[], $3::text[], $4::text[], $5::jsonb[], $6::text[], $7::jsonb[])`,
+      [
+        rows.map((r) => r.id),
+        rows.map((r) => r.template),
+        rows.map((r) => r.recipient),
+        rows.map((r) => r.language),
+        rows.map((r) => JSON.stringify(r.params)),
+        rows.map((r) => r.sealedParams),
+        rows.map((r) => JSON.stringify(r.attachments)),
+      ],
+    );
+  }
+
   async listToRelay(options: { enqueuedBefore: Date; claimedBefore: Date; limit: number }): Promise<RelayItem[]> {
     const rows: Array<{ id: string; status: string }> = await this.uow.manager().query(
       `SELECT id, status FROM mail_outbox

@@ -27,6 +27,12 @@ export interface NewOrderPart {
   readonly lines: readonly NewOrderLine[];
 }
 
+/** A part as it is saved: with its purchase-order mail (recorded just before) and the hash of the wholesaler's link. */
+export interface NewOrderPartWithMail extends NewOrderPart {
+  readonly mailId: string;
+  readonly link: { readonly tokenHash: string; readonly expiresAt: Date };
+}
+
 export interface NewOrder {
   readonly customer: Customer;
   readonly idempotencyKey: string;
@@ -34,7 +40,6 @@ export interface NewOrder {
   readonly note: string;
   readonly netRappen: number;
   readonly grossRappen: number;
-  readonly parts: readonly NewOrderPart[];
 }
 
 /**
@@ -43,8 +48,10 @@ export interface NewOrder {
  */
 export abstract class OrderingStore {
   abstract orderIdForKey(userId: number, idempotencyKey: string): Promise<number | null>;
-  /** Saves the order and its parts; answers the order id and each part's id, in the parts' order. */
-  abstract save(order: NewOrder): Promise<{ orderId: number; partIds: number[]; placedAt: Date }>;
+  /** Saves the order itself (its number names it in the mails); answers its id and when it was placed. */
+  abstract saveOrder(order: NewOrder): Promise<{ orderId: number; placedAt: Date }>;
+  /** Saves the order's parts and their lines (one statement in SQL); answers each part's id, in the parts' order. */
+  abstract saveParts(orderId: number, parts: readonly NewOrderPartWithMail[]): Promise<number[]>;
   /** The part's purchase-order mail and the hash of the wholesaler's link it carries (the link itself is never stored). */
   abstract linkPartMail(partId: number, mailId: string, link?: { readonly tokenHash: string; readonly expiresAt: Date }): Promise<void>;
 }

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { UnitOfWork } from '../../platform/database/unit-of-work.js';
-import { OrderingStore, type NewOrder } from '../application/ordering-store.port.js';
+import { OrderingStore, type NewOrder, type NewOrderPartWithMail } from '../application/ordering-store.port.js';
 
 /** The orders' tables in SQL, as placing an order writes them. */
 @Injectable()
@@ -18,7 +18,7 @@ export class SqlOrderingStore extends OrderingStore {
     return row ? row.id : null;
   }
 
-  async save(order: NewOrder): Promise<{ orderId: number; partIds: number[]; placedAt: Date }> {
+  async saveOrder(order: NewOrder): Promise<{ orderId: number; placedAt: Date }> {
     const c = order.customer;
     const [saved] = await this.query<{ id: number; placed_at: Date }>(
       `INSERT INTO customer_order
@@ -27,41 +27,60 @@ export class SqlOrderingStore extends OrderingStore {
        RETURNING id, placed_at`,
       [c.id, order.idempotencyKey, order.language, c.restaurantName, c.restaurantAddress, c.phone, `${c.firstName} ${c.lastName}`, c.email, order.netRappen, order.grossRappen, order.note],
     );
-    const orderId = saved!.id;
-    const partIds: number[] = [];
-    for (const part of order.parts) {
-      const [row] = await this.query<{ id: number }>(
-        `INSERT INTO purchase_order (order_id, wholesaler_id, wholesaler_name, net_rappen, gross_rappen, delivery_date, fee_rappen, note)
-         VALUES ($1, $2, $3, $4, $5, $6::date, $7, $8) RETURNING id`,
-        [orderId, part.wholesalerId, part.wholesalerName, part.netRappen, part.grossRappen, part.deliveryDate, part.feeRappen, part.note],
-      );
-      partIds.push(row!.id);
-      const l = part.lines;
-      await this.query(
-        `INSERT INTO purchase_order_line
+    return { orderId: saved!.id, placedAt: new Date(saved!.placed_at) };
+  }
+
+  async saveParts(orderId: number, parts: readonly NewOrderPartWithMail[]): Promise<number[]> {
+    if (!parts.length) return [];
+    // Parts and lines in one statement: the parts numbered by their index (ordinality), each
+    // line naming its part's index.
+    const lines = parts.flatMap((part, p) => part.lines.map((line, position) => ({ p: p + 1, position, line })));
+    const rows = await this.query<{ id: number; n: string }>(
+      `WITH parts AS (
+         INSERT INTO purchase_order (order_id, wholesaler_id, wholesaler_name, net_rappen, gross_rappen, delivery_date, fee_rappen, note, mail_id, token_hash, token_expires_at)
+         SELECT $1, t.wholesaler_id, t.wholesaler_name, t.net, t.gross, t.delivery_date, t.fee, t.note, t.mail_id, t.token_hash, t.expires_at
+           FROM unnest($2::int[], $3::text[], $4::bigint[], $5::bigint[], $6::date[], $7::int[], $8::text[], $9::uuid[], $10::text[], $11::timestamptz[])
+                WITH ORDINALITY AS t(wholesaler_id, wholesaler_name, net, gross, delivery_date, fee, note, mail_id, token_hash, expires_at, n)
+          ORDER BY t.n
+         RETURNING id, mail_id),
+       numbered AS (SELECT p.id, t.n FROM parts p JOIN unnest($9::uuid[]) WITH ORDINALITY AS t(mail_id, n) ON t.mail_id = p.mail_id),
+       lines AS (
+         INSERT INTO purchase_order_line
            (purchase_order_id, position, product_id, offer_id, name_fr, name_de, name_it, unit, quantity, unit_price_rappen, vat_rate_basis_points, net_rappen,
             reference_price_rappen)
-         SELECT $1, t.position, t.product_id, t.offer_id, t.name_fr, t.name_de, t.name_it, t.unit, t.quantity, t.price, t.vat, t.net, t.reference
-           FROM unnest($2::int[], $3::int[], $4::int[], $5::text[], $6::text[], $7::text[], $8::text[], $9::numeric[], $10::int[], $11::int[], $12::bigint[], $13::int[])
-             AS t(position, product_id, offer_id, name_fr, name_de, name_it, unit, quantity, price, vat, net, reference)`,
-        [
-          row!.id,
-          l.map((_, i) => i),
-          l.map((x) => x.productId),
-          l.map((x) => x.offerId),
-          l.map((x) => x.name.fr),
-          l.map((x) => x.name.de),
-          l.map((x) => x.name.it),
-          l.map((x) => x.unit),
-          l.map((x) => x.quantity),
-          l.map((x) => x.unitPriceRappen),
-          l.map((x) => x.vatRateBasisPoints),
-          l.map((x) => x.netRappen),
-          l.map((x) => x.referencePriceRappen),
-        ],
-      );
-    }
-    return { orderId, partIds, placedAt: new Date(saved!.placed_at) };
+         SELECT numbered.id, l.position, l.product_id, l.offer_id, l.name_fr, l.name_de, l.name_it, l.unit, l.quantity, l.price, l.vat, l.net, l.reference
+           FROM unnest($12::int[], $13::int[], $14::int[], $15::int[], $16::text[], $17::text[], $18::text[], $19::text[], $20::numeric[], $21::int[], $22::int[], $23::bigint[], $24::int[])
+                  AS l(part, position, product_id, offer_id, name_fr, name_de, name_it, unit, quantity, price, vat, net, reference)
+           JOIN numbered ON numbered.n = l.part)
+       SELECT id, n::text AS n FROM numbered ORDER BY n`,
+      [
+        orderId,
+        parts.map((p) => p.wholesalerId),
+        parts.map((p) => p.wholesalerName),
+        parts.map((p) => p.netRappen),
+        parts.map((p) => p.grossRappen),
+        parts.map((p) => p.deliveryDate),
+        parts.map((p) => p.feeRappen),
+        parts.map((p) => p.note),
+        parts.map((p) => p.mailId),
+        parts.map((p) => p.link.tokenHash),
+        parts.map((p) => p.link.expiresAt),
+        lines.map((x) => x.p),
+        lines.map((x) => x.position),
+        lines.map((x) => x.line.productId),
+        lines.map((x) => x.line.offerId),
+        lines.map((x) => x.line.name.fr),
+        lines.map((x) => x.line.name.de),
+        lines.map((x) => x.line.name.it),
+        lines.map((x) => x.line.unit),
+        lines.map((x) => x.line.quantity),
+        lines.map((x) => x.line.unitPriceRappen),
+        lines.map((x) => x.line.vatRateBasisPoints),
+        lines.map((x) => x.line.netRappen),
+        lines.map((x) => x.line.referencePriceRappen),
+      ],
+    );
+    return rows.map((r) => r.id);
   }
 
   async linkPartMail(partId: number, mailId: string, link?: { readonly tokenHash: string; readonly expiresAt: Date }): Promise<void> {

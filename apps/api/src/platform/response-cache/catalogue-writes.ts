@@ -23,6 +23,11 @@ export class CatalogueWrites {
     });
   }
 
+  /** Calls `listener` whenever this process learns of a catalogue change (after a commit here, or seen from elsewhere). */
+  onChange(listener: () => void): void {
+    this.cache.onInvalidate(listener);
+  }
+
   /** The running transaction changes the catalogue (e.g. stock taken by an order). */
   changed(): void {
     this.uow.afterCommit(() => this.cache.invalidate());

@@ -26,6 +26,7 @@ interface Entry {
  */
 export class ResponseCache {
   private readonly entries = new Map<string, Entry>();
+  private readonly listeners: Array<() => void> = [];
   private generation = 0;
   /** While > now, nothing is stored (right after a change seen from another process). */
   private quietUntil = 0;
@@ -47,7 +48,13 @@ export class ResponseCache {
   invalidate(quietMs = 0): void {
     this.generation++;
     this.entries.clear();
+    for (const listener of this.listeners) listener();
     if (quietMs > 0) this.quietUntil = Math.max(this.quietUntil, Date.now() + quietMs);
+  }
+
+  /** Calls `listener` on every `invalidate`: other caches of catalogue rows drop theirs with this one's. */
+  onInvalidate(listener: () => void): void {
+    this.listeners.push(listener);
   }
 
   /** Answers a cached catalogue read at once; false when the request is not one or not cached. */

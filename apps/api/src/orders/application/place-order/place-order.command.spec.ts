@@ -76,8 +76,8 @@ describe('PlaceOrder (use case, in-memory ports)', () => {
 
     expect(result.kind).toBe('placed');
     expect(uow.commits).toBe(1);
-    // The customer's row first, then the offers in id order: concurrent orders queue, never deadlock.
-    expect(locks).toEqual(['customer 7', 'offer 1', 'offer 2', 'offer 3']);
+    // The customer's row first, then the offers taken, in id order: concurrent orders queue, never deadlock.
+    expect(locks).toEqual(['customer 7', 'offer 2', 'offer 3']);
     expect(offers.offers.items.map((o) => [o.offerId, o.stock])).toEqual([
       [3, 7.5],
       [1, 40],
@@ -189,9 +189,29 @@ describe('PlaceOrder (use case, in-memory ports)', () => {
     expect(mail.mails()).toEqual([]);
   });
 
+  it('plans again on locked rows when a price moved between reading and taking, and then orders nothing', async () => {
+    const { locks, offers, orders, mail, placeOrder, expected } = shop();
+    const take = offers.take.bind(offers);
+    offers.take = async (taken) => {
+      // Another order or staff changed the price just before this order took the stock.
+      offers.offers.items = offers.offers.items.map((o) => (o.offerId === 2 ? { ...o, priceRappen: 790 } : o));
+      offers.take = take;
+      return take(taken);
+    };
+
+    const result = await placeOrder.execute(signedIn, { idempotencyKey: KEY, lang: 'fr', expected });
+
+    expect(result).toMatchObject({ kind: 'changed', changes: [{ productId: 20, kind: 'price_changed', expectedPriceRappen: 760, currentPriceRappen: 790 }] });
+    // The guarded take refused; the offers were then locked in id order and planned again.
+    expect(locks).toEqual(['customer 7', 'offer 2', 'offer 3', 'offer 1', 'offer 2', 'offer 3']);
+    expect(offers.offers.items.map((o) => o.stock)).toEqual([10, 40, 3]);
+    expect(orders.orders.items).toEqual([]);
+    expect(mail.mails()).toEqual([]);
+  });
+
   it('puts everything back when the unit of work fails half-way', async () => {
     const { uow, offers, cart, orders, mail, placeOrder, expected } = shop();
-    orders.linkPartMail = async () => {
+    orders.saveParts = async () => {
       throw new Error('database gone');
     };
 

@@ -3,17 +3,18 @@ import { chfToRappen, isLanguage, type Language } from '@mercato/contracts';
 import { AccountDirectory, type Customer } from '../../../accounts/index.js';
 import { CartCheckout, MAX_CART_LINES } from '../../../cart/index.js';
 import { OfferStock, type LockedOffers } from '../../../catalogue/index.js';
-import { MailOutbox, type MailOrderLine } from '../../../mail/index.js';
+import { MailOutbox, type MailOrderLine, type MailRequest, type MailTemplateName } from '../../../mail/index.js';
 import { UnitOfWork } from '../../../platform/database/unit-of-work.js';
 import { DomainError } from '../../../shared/domain/domain-error.js';
 import type { SessionUserInfo } from '../../../shared/domain/session-user.js';
-import { sumTotals, type PlannedPart } from '../../domain/planning/basket-plan.js';
+import { sumTotals, type BasketPlan, type PlannedPart } from '../../domain/planning/basket-plan.js';
 import { orderChanges, type ExpectedLine, type OrderChange } from '../../domain/planning/order-changes.js';
 import { orderNumber, type OrderView } from '../../domain/order-view.js';
 import { OrderReader } from '../order-reader.port.js';
 import { OrderingStore, type NewOrderPart } from '../ordering-store.port.js';
 import { SupplierLinks } from '../answer/supplier-link.js';
 import { BasketPlanner, type PlannedBasket } from '../planning/basket-planner.service.js';
+import { placedView } from './placed-view.js';
 import { Clock } from '../planning/clock.port.js';
 
 export interface PlaceOrderInput {
@@ -88,75 +89,97 @@ export class PlaceOrder {
 
       const cart = await this.cart.lines(customer.id);
       if (cart.length === 0) throw new DomainError('cart_empty');
-      const stock = await this.offers.lockForOrder(cart.map((l) => l.productId));
-      const planned = this.planner.plan({ cart, stock, address: customer.restaurantAddress, wantedDate: input.deliveryDate });
-      const { plan } = planned;
-      const changes = orderChanges({ cart, plan, expected });
-      if (changes.length || plan.totals.feesRappen !== expectedFeesRappen) {
-        return { kind: 'changed' as const, changes, expectedFeesRappen, currentFeesRappen: plan.totals.feesRappen, planned };
+      const productIds = cart.map((l) => l.productId);
+      // Planned on the latest committed rows without locking them (readers never queue behind
+      // orders); the stock is then taken only if every planned offer still holds its price and
+      // quantity (one statement, the offers locked in id order). If one moved meanwhile, the plan
+      // is made again on the locked rows, so what is ordered is always what the rows say now.
+      let stock = await this.offers.readForPlan(productIds);
+      for (let locked = false; ; locked = true) {
+        const planned = this.planner.plan({ cart, stock, address: customer.restaurantAddress, wantedDate: input.deliveryDate });
+        const changes = orderChanges({ cart, plan: planned.plan, expected });
+        if (changes.length || planned.plan.totals.feesRappen !== expectedFeesRappen) {
+          return { kind: 'changed' as const, changes, expectedFeesRappen, currentFeesRappen: planned.plan.totals.feesRappen, planned };
+        }
+        const taken = planned.plan.parts.flatMap((part) => part.lines.map((l) => ({ offerId: l.offerId, quantity: l.quantity, priceRappen: l.unitPriceRappen })));
+        if (await this.offers.take(taken)) return this.save({ customer, key, language, note, plan: planned.plan, stock });
+        if (locked) throw new Error('Offers locked for this order changed under the lock');
+        stock = await this.offers.lockForOrder(productIds);
       }
-
-      await this.offers.take(plan.parts.flatMap((part) => part.lines.map((l) => ({ offerId: l.offerId, quantity: l.quantity }))));
-      const parts = plan.parts.map((part) => newPart(part, stock, note));
-      const totals = sumTotals(plan.parts.map((p) => p.totals));
-      const { orderId, partIds, placedAt } = await this.store.save({
-        customer,
-        idempotencyKey: key,
-        language,
-        note,
-        netRappen: totals.netRappen,
-        grossRappen: totals.grossRappen,
-        parts: parts.map((p) => p.part),
-      });
-      const number = orderNumber({ id: orderId, placedAt });
-      for (const [index, { part, totals: partTotal, wholesaler }] of parts.entries()) {
-        // Each purchase order carries its wholesaler's answer link (sealed: the token never rests in clear).
-        const link = this.links.create(this.clock.now());
-        const mailId = await this.mail.record({
-          template: 'purchase_order',
-          to: wholesaler.orderEmail,
-          language: wholesaler.language,
-          params: {
-            orderNumber: number,
-            placedAt: swissDateTime(placedAt),
-            wholesalerName: wholesaler.name,
-            restaurant: restaurantOf(customer),
-            lines: part.lines.map(mailLine),
-            totals: partTotal,
-            deliveryDate: part.deliveryDate,
-            feeRappen: part.feeRappen,
-            note,
-          },
-          secrets: { supplierLink: link.url },
-        });
-        await this.store.linkPartMail(partIds[index]!, mailId, link);
-      }
-      await this.mail.record({
-        template: 'order_confirmation',
-        to: customer.email,
-        language,
-        params: {
-          orderNumber: number,
-          placedAt: swissDateTime(placedAt),
-          parts: parts.map(({ part, totals: partTotal }) => ({
-            wholesalerName: part.wholesalerName,
-            lines: part.lines.map(mailLine),
-            totals: partTotal,
-            deliveryDate: part.deliveryDate,
-            feeRappen: part.feeRappen,
-          })),
-          totals,
-          note,
-        },
-      });
-      await this.cart.empty(customer.id);
-      return { kind: 'placed' as const, orderId };
     });
 
     if (outcome.kind === 'changed') return outcome;
-    const order = await this.reader.byId(outcome.orderId);
-    if (!order) throw new Error(`Order ${outcome.orderId} vanished after it was placed`);
-    return { kind: outcome.kind, order };
+    if (outcome.kind === 'replayed') {
+      const order = await this.reader.byId(outcome.orderId);
+      if (!order) throw new Error(`Order ${outcome.orderId} vanished after it was placed`);
+      return { kind: outcome.kind, order };
+    }
+    return { kind: 'placed', order: outcome.order };
+  }
+
+  /**
+   * Saves the order, records its mails (the purchase orders, each with its wholesaler's answer
+   * link, and the confirmation) and saves the parts naming their mails: three statements
+   * whatever the number of parts and lines. Answers the order as it was saved.
+   */
+  private async save(order: { customer: Customer; key: string; language: Language; note: string; plan: BasketPlan; stock: LockedOffers }) {
+    const { customer, language, note, plan, stock } = order;
+    const parts = plan.parts.map((part) => newPart(part, stock, note));
+    const totals = sumTotals(plan.parts.map((p) => p.totals));
+    const { orderId, placedAt } = await this.store.saveOrder({
+      customer,
+      idempotencyKey: order.key,
+      language,
+      note,
+      netRappen: totals.netRappen,
+      grossRappen: totals.grossRappen,
+    });
+    const number = orderNumber({ id: orderId, placedAt });
+    // Each purchase order carries its wholesaler's answer link (sealed: the token never rests in clear).
+    const links = parts.map(() => this.links.create(this.clock.now()));
+    const mailIds = parts.map(() => this.mail.newId());
+    const purchaseOrders: Array<MailRequest<MailTemplateName>> = parts.map(({ part, totals: partTotal, wholesaler }, index) => ({
+      template: 'purchase_order',
+      to: wholesaler.orderEmail,
+      language: wholesaler.language,
+      params: {
+        orderNumber: number,
+        placedAt: swissDateTime(placedAt),
+        wholesalerName: wholesaler.name,
+        restaurant: restaurantOf(customer),
+        lines: part.lines.map(mailLine),
+        totals: partTotal,
+        deliveryDate: part.deliveryDate,
+        feeRappen: part.feeRappen,
+        note,
+      },
+      secrets: { supplierLink: links[index]!.url },
+    }));
+    const confirmation: MailRequest<'order_confirmation'> = {
+      template: 'order_confirmation',
+      to: customer.email,
+      language,
+      params: {
+        orderNumber: number,
+        placedAt: swissDateTime(placedAt),
+        parts: parts.map(({ part, totals: partTotal }) => ({
+          wholesalerName: part.wholesalerName,
+          lines: part.lines.map(mailLine),
+          totals: partTotal,
+          deliveryDate: part.deliveryDate,
+          feeRappen: part.feeRappen,
+        })),
+        totals,
+        note,
+      },
+    };
+    await this.mail.recordAll([...purchaseOrders, confirmation], [...mailIds, this.mail.newId()]);
+    const partIds = await this.store.saveParts(
+      orderId,
+      parts.map(({ part }, index) => ({ ...part, mailId: mailIds[index]!, link: { tokenHash: links[index]!.tokenHash, expiresAt: links[index]!.expiresAt } })),
+    );
+    await this.cart.empty(customer.id);
+    return { kind: 'placed' as const, order: placedView({ orderId, placedAt, customer, note, parts: parts.map((p) => p.part), partIds }) };
   }
 }
 
