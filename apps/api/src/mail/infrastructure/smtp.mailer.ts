@@ -1,3 +1,4 @@
+import type { OnApplicationShutdown } from '@nestjs/common';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { Mailer } from '../application/mailer.port.js';
 import type { OutgoingMail } from '../domain/mail.js';
@@ -8,7 +9,7 @@ const TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTim
 export const SMTP_TIMEOUTS_MS: Readonly<typeof TIMEOUTS> = TIMEOUTS;
 
 /** Sends through the SMTP server of `SMTP_URL`, failing fast so the job is retried later. */
-export class SmtpMailer extends Mailer {
+export class SmtpMailer extends Mailer implements OnApplicationShutdown {
   private readonly transport: Transporter;
 
   constructor(smtpUrl: string, private readonly from: string) {
@@ -25,6 +26,15 @@ export class SmtpMailer extends Mailer {
 
   async send(mail: OutgoingMail): Promise<void> {
     await this.transport.sendMail({ from: this.from, ...mail, attachments: [...mail.attachments] });
+  }
+
+  /**
+   * The pool's open connections end with the app, after the mail worker has stopped (Nest calls
+   * this last): otherwise they stay open until the SMTP server drops them, and a server being
+   * shut down (a test's catcher, a relay on restart) waits for them.
+   */
+  onApplicationShutdown(): void {
+    this.close();
   }
 
   close(): void {
