@@ -139,69 +139,72 @@ const ANSWERED_ORDER = {
   ],
 };
 
+/** The basket plan of the demo cart: shown by GET cart/plan, and again as the plan now when an order finds it changed. */
+const BASKET_PLAN = {
+  success: true,
+  parts: [
+    {
+      wholesaler_id: 1,
+      wholesaler_name: 'Léman Gastro Distribution SA',
+      delivery_date: '2026-11-30',
+      lines: [
+        { product_id: 22, quantity: 6, unit_price: 17.9, line_net: 107.4, vat_rate: 2.6, reference_price: 18.2 },
+        { product_id: 28, quantity: 25, unit_price: 1.25, line_net: 31.25, vat_rate: 2.6, reference_price: 1.3 },
+        { product_id: 24, quantity: 4, unit_price: 7.9, line_net: 31.6, vat_rate: 2.6, reference_price: 7.6 },
+      ],
+      subtotal: 170.25,
+      fee: 0,
+      min_order_value: 150,
+      missing_to_minimum: 0,
+      totals: {
+        net: 170.25,
+        fees: 0,
+        vat: [
+          { rate: 2.6, base: 170.25, amount: 4.43 },
+        ],
+        gross: 174.68,
+      },
+    },
+    {
+      wholesaler_id: 2,
+      wholesaler_name: 'Limmat Gastro-Grosshandel AG',
+      delivery_date: '2026-11-30',
+      lines: [
+        { product_id: 2, quantity: 2.5, unit_price: 86.9, line_net: 217.25, vat_rate: 2.6, reference_price: 89.5 },
+        { product_id: 12, quantity: 3, unit_price: 31.8, line_net: 95.4, vat_rate: 2.6, reference_price: 33.5 },
+      ],
+      subtotal: 312.65,
+      fee: 0,
+      min_order_value: 250,
+      missing_to_minimum: 0,
+      totals: {
+        net: 312.65,
+        fees: 0,
+        vat: [
+          { rate: 2.6, base: 312.65, amount: 8.13 },
+        ],
+        gross: 320.78,
+      },
+    },
+  ],
+  unsupplied: [],
+  totals: {
+    net: 482.9,
+    fees: 0,
+    vat: [
+      { rate: 2.6, base: 482.9, amount: 12.56 },
+    ],
+    gross: 495.46,
+  },
+  delivery_dates: ['2026-11-30', '2026-12-01', '2026-12-02', '2026-12-03', '2026-12-04'],
+  postcode_missing: false,
+  exact: true,
+};
+
 export const ORDERS_EXAMPLES: ExampleTable = {
   getBasketPlan: {
     responses: {
-      200: {
-        success: true,
-        parts: [
-          {
-            wholesaler_id: 1,
-            wholesaler_name: 'Léman Gastro Distribution SA',
-            delivery_date: '2026-11-30',
-            lines: [
-              { product_id: 22, quantity: 6, unit_price: 17.9, line_net: 107.4, vat_rate: 2.6, reference_price: 18.2 },
-              { product_id: 28, quantity: 25, unit_price: 1.25, line_net: 31.25, vat_rate: 2.6, reference_price: 1.3 },
-              { product_id: 24, quantity: 4, unit_price: 7.9, line_net: 31.6, vat_rate: 2.6, reference_price: 7.6 },
-            ],
-            subtotal: 170.25,
-            fee: 0,
-            min_order_value: 150,
-            missing_to_minimum: 0,
-            totals: {
-              net: 170.25,
-              fees: 0,
-              vat: [
-                { rate: 2.6, base: 170.25, amount: 4.43 },
-              ],
-              gross: 174.68,
-            },
-          },
-          {
-            wholesaler_id: 2,
-            wholesaler_name: 'Limmat Gastro-Grosshandel AG',
-            delivery_date: '2026-11-30',
-            lines: [
-              { product_id: 2, quantity: 2.5, unit_price: 86.9, line_net: 217.25, vat_rate: 2.6, reference_price: 89.5 },
-              { product_id: 12, quantity: 3, unit_price: 31.8, line_net: 95.4, vat_rate: 2.6, reference_price: 33.5 },
-            ],
-            subtotal: 312.65,
-            fee: 0,
-            min_order_value: 250,
-            missing_to_minimum: 0,
-            totals: {
-              net: 312.65,
-              fees: 0,
-              vat: [
-                { rate: 2.6, base: 312.65, amount: 8.13 },
-              ],
-              gross: 320.78,
-            },
-          },
-        ],
-        unsupplied: [],
-        totals: {
-          net: 482.9,
-          fees: 0,
-          vat: [
-            { rate: 2.6, base: 482.9, amount: 12.56 },
-          ],
-          gross: 495.46,
-        },
-        delivery_dates: ['2026-11-30', '2026-12-01', '2026-12-02', '2026-12-03', '2026-12-04'],
-        postcode_missing: false,
-        exact: true,
-      },
+      200: BASKET_PLAN,
     },
   },
   placeOrder: {
@@ -479,66 +482,7 @@ export const ORDERS_EXAMPLES: ExampleTable = {
         success: false,
         error_code: 'order_changed',
         fees: { expected: 0, current: 0 },
-        plan: {
-          success: true,
-          parts: [
-            {
-              wholesaler_id: 1,
-              wholesaler_name: 'Léman Gastro Distribution SA',
-              delivery_date: '2026-11-30',
-              lines: [
-                { product_id: 22, quantity: 6, unit_price: 17.9, line_net: 107.4, vat_rate: 2.6, reference_price: 18.2 },
-                { product_id: 28, quantity: 25, unit_price: 1.25, line_net: 31.25, vat_rate: 2.6, reference_price: 1.3 },
-                { product_id: 24, quantity: 4, unit_price: 7.9, line_net: 31.6, vat_rate: 2.6, reference_price: 7.6 },
-              ],
-              subtotal: 170.25,
-              fee: 0,
-              min_order_value: 150,
-              missing_to_minimum: 0,
-              totals: {
-                net: 170.25,
-                fees: 0,
-                vat: [
-                  { rate: 2.6, base: 170.25, amount: 4.43 },
-                ],
-                gross: 174.68,
-              },
-            },
-            {
-              wholesaler_id: 2,
-              wholesaler_name: 'Limmat Gastro-Grosshandel AG',
-              delivery_date: '2026-11-30',
-              lines: [
-                { product_id: 2, quantity: 2.5, unit_price: 86.9, line_net: 217.25, vat_rate: 2.6, reference_price: 89.5 },
-                { product_id: 12, quantity: 3, unit_price: 31.8, line_net: 95.4, vat_rate: 2.6, reference_price: 33.5 },
-              ],
-              subtotal: 312.65,
-              fee: 0,
-              min_order_value: 250,
-              missing_to_minimum: 0,
-              totals: {
-                net: 312.65,
-                fees: 0,
-                vat: [
-                  { rate: 2.6, base: 312.65, amount: 8.13 },
-                ],
-                gross: 320.78,
-              },
-            },
-          ],
-          unsupplied: [],
-          totals: {
-            net: 482.9,
-            fees: 0,
-            vat: [
-              { rate: 2.6, base: 482.9, amount: 12.56 },
-            ],
-            gross: 495.46,
-          },
-          delivery_dates: ['2026-11-30', '2026-12-01', '2026-12-02', '2026-12-03', '2026-12-04'],
-          postcode_missing: false,
-          exact: true,
-        },
+        plan: BASKET_PLAN,
         changes: [
           {
             product_id: 22,
