@@ -221,6 +221,30 @@ describe('public site', () => {
     expect(await phone.getByRole('button', { name: 'Ouvrir le menu' }).getAttribute('aria-expanded')).toBe('false');
   });
 
+  it('nav: the section stays where the link put it while the categories above it arrive late (a busy server)', async () => {
+    const page = await openPage('/privacy');
+    await page.getByRole('heading', { level: 1, name: 'Politique de confidentialité' }).waitFor();
+    let answerCategories: () => void = () => undefined;
+    const categoriesHeld = new Promise<void>((resolve) => {
+      answerCategories = resolve;
+    });
+    await page.route('**/api/category/get_all_categories.php', async (route) => {
+      await categoriesHeld;
+      await route.continue();
+    });
+    await page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: 'À propos' }).click();
+    await page.waitForURL(url('/#about-us'));
+    await scrolledTo(page, '#about-us');
+
+    // the page has been still for longer than any fixed pin, while the grid above is still loading
+    await page.waitForTimeout(3_500);
+    answerCategories();
+    await page.locator('.category-grid .category-card:not(.category-card--skeleton)').first().waitFor();
+    await page.locator('[aria-busy="true"]').waitFor({ state: 'detached' });
+    await page.waitForTimeout(300);
+    await scrolledTo(page, '#about-us');
+  });
+
   it.each([
     ['fr', 'Politique de confidentialité', 'En vigueur depuis le 24.06.2025', /le nom, l'adresse et le numéro de téléphone du restaurant/],
     ['de', 'Datenschutzerklärung', 'Gültig ab 24.06.2025', /den Namen, die Adresse und die Telefonnummer des Restaurants/],

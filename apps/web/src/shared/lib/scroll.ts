@@ -20,31 +20,37 @@ export function scrollToSection(id: string): boolean {
 
 /**
  * A section stays pinned while what is above it (the category grid, its pictures) finishes
- * loading: until the page has kept its size for PIN_QUIET_MS, at most PIN_MAX_MS (a slow
- * network or a busy phone may take longer than a fixed two seconds).
+ * loading: until the page has kept its size for PIN_QUIET_MS with nothing on it still loading
+ * (`aria-busy`, which every skeleton carries), at most PIN_MAX_MS. A fixed quiet time alone is
+ * not enough: on a busy server the categories arrive seconds after the section has rendered.
  */
 const PIN_QUIET_MS = 2_000;
-const PIN_MAX_MS = 10_000;
+const PIN_MAX_MS = 30_000;
 const USER_SCROLL_EVENTS = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
+
+const pageIsLoading = (): boolean => document.querySelector('[aria-busy="true"]') !== null;
 
 /**
  * Content above the section may still be loading when the scroll starts (skeleton cards turning
- * into real ones), which would push the section away from where the user asked to go. For a
- * short while, any change of the page's size scrolls to the section again; the user's own
- * scrolling or typing ends that at once.
+ * into real ones), which would push the section away from where the user asked to go. Until
+ * the page has settled, any change of the page's size scrolls to the section again; the user's
+ * own scrolling or typing ends that at once.
  */
 function keepInView(target: HTMLElement): void {
   if (typeof ResizeObserver === 'undefined') return;
   let first = true;
   let quiet = 0;
+  const settleLater = () => {
+    window.clearTimeout(quiet);
+    quiet = window.setTimeout(() => (pageIsLoading() ? settleLater() : stop()), PIN_QUIET_MS);
+  };
   const observer = new ResizeObserver(() => {
     if (first) {
       first = false; // the initial report, not a change
       return;
     }
     target.scrollIntoView({ behavior: 'auto', block: 'start' });
-    window.clearTimeout(quiet);
-    quiet = window.setTimeout(stop, PIN_QUIET_MS);
+    settleLater();
   });
   const stop = () => {
     observer.disconnect();
@@ -53,7 +59,7 @@ function keepInView(target: HTMLElement): void {
     for (const type of USER_SCROLL_EVENTS) window.removeEventListener(type, stop);
   };
   const timer = window.setTimeout(stop, PIN_MAX_MS);
-  quiet = window.setTimeout(stop, PIN_QUIET_MS);
+  settleLater();
   for (const type of USER_SCROLL_EVENTS) window.addEventListener(type, stop, { passive: true });
   observer.observe(document.body);
 }
