@@ -185,6 +185,9 @@ export async function benchOrderLoop(app, databaseUrl) {
   const rate = Math.max(1, Math.floor(max.requests.average / 2));
   const half = await run({ ...target, overallRate: rate });
 
+  // BENCH_ORDERS=0: the plan only (a profile of the plan endpoint alone).
+  if (process.env.BENCH_ORDERS === '0') return { plan: { rps: max.requests.average, p99AtHalf: half.latency.p99, halfRate: rate, cpuPerRequest: planCpu } };
+
   // Orders: RESTAURANTS restaurants at once, each ordering an 8-line cart again and again:
   // all the same 8 products (every order waits for the same offers' row locks: the worst case),
   // then each its own 8 of the 40 products (overlapping with its neighbours).

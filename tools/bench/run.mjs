@@ -14,7 +14,7 @@
  * default redis://127.0.0.1:6379). A script, not a test: it asserts nothing.
  * Then the order loop's rows (order-loop.mjs, on the app with Redis sessions): the pure basket
  * plan, GET /api/v1/cart/plan and placing orders with 50 restaurants at once.
- * BENCH_ONLY=order-loop measures only these.
+ * BENCH_ONLY=order-loop measures only these (BENCH_ORDERS=0: without the orders).
  * BENCH_ONLY=api-cpu measures only the API's CPU per request off the cache (apiCpu below), and
  * BENCH_COMPARE=<path of another build's main.js> runs it on that build too, alternating (A/B);
  * BENCH_CALL=<part of a call's name> measures only that call, BENCH_CPU_RATE the fixed rate.
@@ -376,7 +376,7 @@ async function reportOrderLoop(databaseUrl) {
   console.log(
     `  GET /api/v1/cart/plan, that cart: ${Math.round(loop.plan.rps)} req/s, ${Math.round(loop.plan.cpuPerRequest)} µs CPU/request, p99 ${loop.plan.p99AtHalf} ms at ${loop.plan.halfRate} req/s   (target ≥ 1'000 req/s)`,
   );
-  for (const [label, o] of [
+  for (const [label, o] of loop.orders === undefined ? [] : [
     ['the same 8 products, max rate', loop.orders.same],
     ['each its own 8 of 40 products, max rate', loop.orders.mixed],
     [`each its own 8 of 40 products, fixed ${loop.orders.fixed.rate}/s`, loop.orders.fixed],
