@@ -9,19 +9,21 @@
  *
  * Pages: LIGHTHOUSE_PAGES (comma-separated paths), by default the public ones: `/`, the first
  * category, its first product, `/auth` and `/cart`. Runs: LIGHTHOUSE_RUNS (3). Chromium: CHROMIUM_PATH (or CHROME_PATH)
- * (/usr/bin/chromium). Needs PostgreSQL (BENCH_DATABASE_URL, default
+ * (/usr/bin/chromium). LIGHTHOUSE_REPORT_DIR: a folder for each run's full JSON report. Needs PostgreSQL (BENCH_DATABASE_URL, default
  * postgres://postgres@127.0.0.1:5432/test): a database of its own, dropped afterwards.
  * A script, not a test: it asserts nothing.
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildApp, createDatabase, startApp } from '../support/app-process.mjs';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../support/chromium.mjs';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+/** LIGHTHOUSE_REPORT_DIR: keep each run's full report (JSON) there, to see what a score is made of. */
+const REPORT_DIR = process.env.LIGHTHOUSE_REPORT_DIR;
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -74,6 +76,7 @@ async function main() {
         loads.push(load());
         const result = await lighthouse(`${app.base}${page}`, { port: chrome.port, output: 'json', logLevel: 'error' });
         runs.push(summarise(result.lhr));
+        if (REPORT_DIR) writeFileSync(join(REPORT_DIR, `${page.replace(/\W+/g, '_') || 'home'}-${i + 1}.json`), JSON.stringify(result.lhr));
       }
       const pick = (key) => median(runs.map((r) => r[key]));
       const numeric = Object.keys(runs[0]).filter((key) => typeof runs[0][key] === 'number');
