@@ -3,6 +3,8 @@ import { SmtpCatcher } from '@mercato/test-support';
 import { randomBytes } from 'node:crypto';
 import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent.js';
+import { UnitOfWork } from '../../src/platform/database/unit-of-work.js';
+import { ChangeStamps } from '../../src/platform/redis/change-stamps.js';
 import { RedisConnection } from '../../src/platform/redis/redis.module.js';
 import { GOOD_PASSWORD, registration, sql } from '../support/accounts.js';
 import { adminAgent, adminConfig } from '../support/admin.js';
@@ -17,8 +19,9 @@ import { startTestApp, type TestApp } from '../support/test-app.js';
 
 const redisOf = (t: TestApp) => t.app.get(RedisConnection).client!;
 
-/** Forgets this app's rate-limit counters (in Redis here: the helpers' SQL clean-up does not reach them). */
+/** Forgets this app's rate-limit counters (in Redis when it has Redis: the helpers' SQL clean-up does not reach them). */
 async function clearRedisRateLimits(t: TestApp): Promise<void> {
+  if (!t.config.redisUrl) return sql(t, 'DELETE FROM rate_limit_counter').then(() => undefined);
   const redis = redisOf(t);
   const keys = await redis.keys(`${t.config.queuePrefix}:rl:*`);
   if (keys.length) await redis.del(...keys);
@@ -83,6 +86,54 @@ describe('kept copies of signed-in accounts (Redis)', () => {
     // Redis forgot the stamp (restart, eviction): a missing stamp never means "unchanged".
     await redisOf(t).del(`${t.config.queuePrefix}:stamp:account:${me.id}:v`);
     expect((await getUser(me).expect(200)).body.user.restaurantName).toBe('Behind the back');
+  });
+
+  it('trusts no stamp while a write is in flight, and gives a new one when it ends, committed or rolled back', async () => {
+    const stamps = t.app.get(ChangeStamps);
+    const uow = t.app.get(UnitOfWork);
+    const key = `probe-${randomBytes(4).toString('hex')}`;
+    expect(await stamps.current([key])).toBeNull(); // none yet: one is set for the next ask
+    const before = await stamps.current([key]);
+    expect(before).not.toBeNull();
+    let during: string | null = 'unasked';
+    await uow.run(async () => {
+      await stamps.changing(key);
+      during = await stamps.current([key]);
+    });
+    expect(during).toBeNull();
+    const waitSettled = async () => {
+      for (let i = 0; i < 50; i++) {
+        const now = await stamps.current([key]);
+        if (now !== null) return now;
+        await new Promise((r) => setTimeout(r, 10));
+      }
+      throw new Error('the write never settled');
+    };
+    const afterCommit = await waitSettled();
+    expect(afterCommit).not.toBe(before);
+    await expect(
+      uow.run(async () => {
+        await stamps.changing(key);
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
+    const afterRollback = await waitSettled();
+    expect(afterRollback).not.toBe(afterCommit);
+    // Two writes at once: the stamp is trusted again only when both ended.
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    const slow = uow.run(async () => {
+      await stamps.changing(key);
+      await gate;
+    });
+    await uow.run(async () => {
+      await stamps.changing(key);
+    });
+    await new Promise((r) => setTimeout(r, 100));
+    expect(await stamps.current([key])).toBeNull();
+    release();
+    await slow;
+    await waitSettled();
   });
 
   it('staff deactivation refuses the very next request; reactivation lets the user sign in again', async () => {
@@ -231,5 +282,38 @@ describe('two instances on one database and one Redis', () => {
     const { body } = await adminOnA.get(`/api/v1/admin/users/${me.id}`).expect(200);
     await adminOnA.put(`/api/v1/admin/users/${me.id}`).send({ ...body.user, active: false }).expect(200);
     await onB(again).expect(401);
+  });
+});
+
+describe.each([
+  { redis: false, what: 'without Redis (a database read every request)' },
+  { redis: true, what: 'with Redis (kept copies)' },
+])('on the embedded database, $what', ({ redis }) => {
+  let smtp: SmtpCatcher;
+  let t: TestApp;
+  let admin: TestAgent;
+
+  beforeAll(async () => {
+    smtp = await SmtpCatcher.start();
+    t = await startTestApp({ database: 'embedded', redis, smtpUrl: smtp.url, relay: { pollMs: 100 }, config: adminConfig });
+    admin = await adminAgent(t);
+  });
+  afterAll(async () => {
+    await t?.close();
+    await smtp?.stop();
+  });
+
+  it('refuses a deactivated user and a session older than a password change on the very next request', async () => {
+    const me = await account(t, smtp);
+    const elsewhere = await signIn(t, me.email);
+    await warm(elsewhere);
+    await me.agent.post('/api/change-password.php').send({ identifier: me.email, oldPassword: GOOD_PASSWORD, newPassword: 'Brand#New77' }).expect(200);
+    await getUser(elsewhere).expect(401);
+
+    const again = await signIn(t, me.email, 'Brand#New77');
+    await warm(again);
+    const { body } = await admin.get(`/api/v1/admin/users/${me.id}`).expect(200);
+    await admin.put(`/api/v1/admin/users/${me.id}`).send({ ...body.user, active: false }).expect(200);
+    await getUser(again).expect(401);
   });
 });
