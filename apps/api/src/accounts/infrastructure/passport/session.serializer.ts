@@ -20,11 +20,17 @@ const PASS = 'pass';
 
 /** Signed-in accounts this instance keeps in memory (least recently used ones leave first): a few MB. */
 const KEPT_ACCOUNTS = 10_000;
+/**
+ * A copy is read again after this long even with an unchanged stamp: a write that bypasses the
+ * application (SQL by hand, a tool) announces nothing, and is seen within this time.
+ */
+const KEPT_MS = 60_000;
 
 interface KeptAccount {
   readonly user: User;
   /** The change stamp asked before the user was read. */
   readonly stamp: string;
+  readonly readAt: number;
 }
 
 /**
@@ -78,7 +84,7 @@ export class SessionSerializer extends PassportSerializer implements OnApplicati
     if (!this.stamps.enabled) return this.users.findById(id);
     const stamp = await this.stamps.current([accountStamp(id), PROMO_CODES_STAMP]);
     const kept = this.kept.get(id);
-    if (kept && stamp !== null && kept.stamp === stamp) {
+    if (kept && stamp !== null && kept.stamp === stamp && Date.now() - kept.readAt < KEPT_MS) {
       // Most recently used last: the first one in the map is the one to drop.
       this.kept.delete(id);
       this.kept.set(id, kept);
@@ -87,7 +93,7 @@ export class SessionSerializer extends PassportSerializer implements OnApplicati
     const user = await this.users.findById(id);
     this.kept.delete(id);
     if (user && stamp !== null) {
-      this.kept.set(id, { user, stamp });
+      this.kept.set(id, { user, stamp, readAt: Date.now() });
       if (this.kept.size > KEPT_ACCOUNTS) this.kept.delete(this.kept.keys().next().value!);
     }
     return user;
