@@ -19,6 +19,7 @@ import { validationPipe } from './platform/http/validation.js';
 import { JobsModule } from './platform/jobs/jobs.module.js';
 import { MetricsModule } from './platform/metrics/metrics.module.js';
 import { RateLimitModule } from './platform/rate-limit/rate-limit.module.js';
+import { ChangeStampsModule } from './platform/redis/change-stamps.js';
 import { RedisModule } from './platform/redis/redis.module.js';
 import { ResponseCacheModule } from './platform/response-cache/response-cache.module.js';
 import { SessionModule } from './platform/session/session.module.js';
@@ -40,6 +41,7 @@ export class AppModule {
         DiscoveryModule,
         DatabaseModule,
         RedisModule,
+        ChangeStampsModule,
         JobsModule,
         RateLimitModule,
         SessionModule,

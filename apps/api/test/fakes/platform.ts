@@ -28,6 +28,7 @@ export class Rows<T> implements Transactional {
 export class InMemoryUnitOfWork extends UnitOfWork {
   private readonly tracked: Transactional[] = [];
   private pending: Array<() => void> | null = null;
+  private ending: Array<() => void> = [];
   commits = 0;
   rollbacks = 0;
 
@@ -44,6 +45,7 @@ export class InMemoryUnitOfWork extends UnitOfWork {
     if (this.pending) return work();
     const snapshots = this.tracked.map((fake) => fake.snapshot());
     this.pending = [];
+    this.ending = [];
     let callbacks: Array<() => void>;
     try {
       const result = await work();
@@ -57,7 +59,16 @@ export class InMemoryUnitOfWork extends UnitOfWork {
       this.rollbacks++;
       this.pending = null;
       throw error;
+    } finally {
+      const ending = this.ending;
+      this.ending = [];
+      for (const callback of ending) callback();
     }
+  }
+
+  override afterEnd(callback: () => void): void {
+    if (this.pending) this.ending.push(callback);
+    else callback();
   }
 
   override afterCommit(callback: () => void): void {

@@ -5,6 +5,7 @@ import { DataSource, type EntityManager } from 'typeorm';
 interface TransactionScope {
   readonly manager: EntityManager;
   readonly afterCommit: Array<() => void>;
+  readonly afterEnd: Array<() => void>;
 }
 
 /**
@@ -21,7 +22,13 @@ export class UnitOfWork {
   async run<T>(work: () => Promise<T>): Promise<T> {
     if (this.scope.getStore()) return work();
     const afterCommit: Array<() => void> = [];
-    const result = await this.dataSource.transaction((manager) => this.scope.run({ manager, afterCommit }, work));
+    const afterEnd: Array<() => void> = [];
+    let result: T;
+    try {
+      result = await this.dataSource.transaction((manager) => this.scope.run({ manager, afterCommit, afterEnd }, work));
+    } finally {
+      for (const callback of afterEnd) callback();
+    }
     for (const callback of afterCommit) callback();
     return result;
   }
@@ -35,6 +42,16 @@ export class UnitOfWork {
   afterCommit(callback: () => void): void {
     const store = this.scope.getStore();
     if (store) store.afterCommit.push(callback);
+    else callback();
+  }
+
+  /**
+   * Runs `callback` once the current transaction has ended, committed or rolled back (at once
+   * when there is none): for what must be undone whatever the outcome.
+   */
+  afterEnd(callback: () => void): void {
+    const store = this.scope.getStore();
+    if (store) store.afterEnd.push(callback);
     else callback();
   }
 }

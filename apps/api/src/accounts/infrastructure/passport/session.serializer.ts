@@ -1,7 +1,10 @@
 import { Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import { PassportSerializer } from '@nestjs/passport';
+import { ChangeStamps } from '../../../platform/redis/change-stamps.js';
+import { PROMO_CODES_STAMP } from '../../../promo/index.js';
 import { UserRepository } from '../../application/user-repository.port.js';
 import type { User } from '../../domain/user.js';
+import { accountStamp } from '../persistence/account-stamp.js';
 
 /** What the session holds: the user id and the session epoch it was opened under. */
 export interface SessionPayload {
@@ -15,9 +18,31 @@ export interface SessionPayload {
  */
 const PASS = 'pass';
 
+/** Signed-in accounts this instance keeps in memory (least recently used ones leave first): a few MB. */
+const KEPT_ACCOUNTS = 10_000;
 /**
- * Reloads the user on every signed-in request; a deactivated account, or a session older than
+ * A copy is read again after this long even with an unchanged stamp: a write that bypasses the
+ * application (SQL by hand, a tool) announces nothing, and is seen within this time.
+ */
+const KEPT_MS = 60_000;
+
+interface KeptAccount {
+  readonly user: User;
+  /** The change stamp asked before the user was read. */
+  readonly stamp: string;
+  readonly readAt: number;
+}
+
+/**
+ * Checks the user on every signed-in request; a deactivated account, or a session older than
  * the user's last password reset or change (epoch), is signed out.
+ *
+ * Reading the account from the database was about half of the CPU of a light signed-in call
+ * (issue 16), so with Redis each instance keeps the accounts it read, with the change stamp of
+ * the account's row (and of the codes' texts it shows) asked BEFORE the read, and uses a copy
+ * only while Redis answers the same stamp. Every write of an account changes its stamp before
+ * it commits (ChangeStamps), so the next request on any instance reads the change; a missing
+ * stamp, a write in flight or Redis not answering means a database read, as without Redis.
  *
  * passport keeps (de)serializers in a chain in its one process-wide instance, and each
  * application adds its own as it starts (PassportSerializer). An application that stops
@@ -27,8 +52,13 @@ const PASS = 'pass';
 @Injectable()
 export class SessionSerializer extends PassportSerializer implements OnApplicationShutdown {
   private stopped = false;
+  /** Per instance of the application (so two in one process, as in tests, behave as two servers). */
+  private readonly kept = new Map<number, KeptAccount>();
 
-  constructor(private readonly users: UserRepository) {
+  constructor(
+    private readonly users: UserRepository,
+    private readonly stamps: ChangeStamps,
+  ) {
     super();
   }
 
@@ -44,9 +74,28 @@ export class SessionSerializer extends PassportSerializer implements OnApplicati
   deserializeUser(payload: SessionPayload, done: (error: unknown, user?: User | false) => void): void {
     if (this.stopped) return done(PASS);
     if (!payload || typeof payload.id !== 'number') return done(null, false);
-    this.users.findById(payload.id).then(
+    this.load(payload.id).then(
       (user) => done(null, user && user.canSignIn && user.props.sessionEpoch === payload.epoch ? user : false),
       (error: unknown) => done(error, false),
     );
+  }
+
+  private async load(id: number): Promise<User | null> {
+    if (!this.stamps.enabled) return this.users.findById(id);
+    const stamp = await this.stamps.current([accountStamp(id), PROMO_CODES_STAMP]);
+    const kept = this.kept.get(id);
+    if (kept && stamp !== null && kept.stamp === stamp && Date.now() - kept.readAt < KEPT_MS) {
+      // Most recently used last: the first one in the map is the one to drop.
+      this.kept.delete(id);
+      this.kept.set(id, kept);
+      return kept.user;
+    }
+    const user = await this.users.findById(id);
+    this.kept.delete(id);
+    if (user && stamp !== null) {
+      this.kept.set(id, { user, stamp, readAt: Date.now() });
+      if (this.kept.size > KEPT_ACCOUNTS) this.kept.delete(this.kept.keys().next().value!);
+    }
+    return user;
   }
 }

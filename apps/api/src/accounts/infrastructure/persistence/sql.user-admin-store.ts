@@ -1,12 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { isUniqueViolation } from '../../../platform/database/sql-errors.js';
 import { UnitOfWork } from '../../../platform/database/unit-of-work.js';
+import { ChangeStamps } from '../../../platform/redis/change-stamps.js';
 import { PromoCodes } from '../../../promo/index.js';
 import { DomainError } from '../../../shared/domain/domain-error.js';
 import { containsPattern, type Page, type PageRequest } from '../../../shared/domain/paging.js';
 import { UserAdminStore, type UserAdminView } from '../../application/admin/user-admin-store.port.js';
 import type { UserDraft } from '../../domain/user-draft.js';
 import type { UserRole } from '../../domain/user.js';
+import { accountStamp } from './account-stamp.js';
 
 type Row = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -38,6 +40,7 @@ export class SqlUserAdminStore extends UserAdminStore {
   constructor(
     private readonly uow: UnitOfWork,
     private readonly promoCodes: PromoCodes,
+    private readonly stamps: ChangeStamps,
   ) {
     super();
   }
@@ -74,6 +77,7 @@ export class SqlUserAdminStore extends UserAdminStore {
   }
 
   async update(id: number, d: UserDraft): Promise<void> {
+    await this.stamps.changing(accountStamp(id));
     try {
       await this.uow.manager().query(
         `UPDATE app_user SET email = $2, first_name = $3, last_name = $4, phone = $5, restaurant_name = $6, restaurant_address = $7,
@@ -89,6 +93,7 @@ export class SqlUserAdminStore extends UserAdminStore {
   }
 
   async setPromoCode(id: number, promoCodeId: number | null): Promise<void> {
+    await this.stamps.changing(accountStamp(id));
     await this.uow.manager().query(`UPDATE app_user SET promo_code_id = $2, updated_at = now() WHERE id = $1`, [id, promoCodeId]);
   }
 }

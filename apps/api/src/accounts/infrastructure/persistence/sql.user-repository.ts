@@ -1,11 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { isUniqueViolation } from '../../../platform/database/sql-errors.js';
 import { UnitOfWork } from '../../../platform/database/unit-of-work.js';
+import { ChangeStamps } from '../../../platform/redis/change-stamps.js';
 import { PromoCodes } from '../../../promo/index.js';
 import { DomainError } from '../../../shared/domain/domain-error.js';
 import { UserRepository, type NewUser } from '../../application/user-repository.port.js';
 import type { PersonalData } from '../../domain/personal-data.js';
 import { User } from '../../domain/user.js';
+import { accountStamp } from './account-stamp.js';
 import { PRIVACY_POLICY_EFFECTIVE_DATE } from '@mercato/contracts';
 
 interface UserRow {
@@ -64,6 +66,7 @@ export class SqlUserRepository extends UserRepository {
   constructor(
     private readonly uow: UnitOfWork,
     private readonly promoCodes: PromoCodes,
+    private readonly stamps: ChangeStamps,
   ) {
     super();
   }
@@ -112,10 +115,12 @@ export class SqlUserRepository extends UserRepository {
   }
 
   async markVerified(id: number): Promise<void> {
+    await this.stamps.changing(accountStamp(id));
     await this.uow.manager().query(`UPDATE app_user SET verified = true, updated_at = now() WHERE id = $1`, [id]);
   }
 
   async changePassword(id: number, passwordHash: string): Promise<void> {
+    await this.stamps.changing(accountStamp(id));
     await this.uow.manager().query(
       `UPDATE app_user SET password_hash = $2, session_epoch = session_epoch + 1, updated_at = now() WHERE id = $1`,
       [id, passwordHash],
@@ -123,6 +128,7 @@ export class SqlUserRepository extends UserRepository {
   }
 
   async assignPromoCode(id: number, promoCodeId: number, replacing: number | null = null): Promise<boolean> {
+    await this.stamps.changing(accountStamp(id));
     const [rows] = await this.uow.manager().query(
       `UPDATE app_user SET promo_code_id = $2, updated_at = now() WHERE id = $1 AND promo_code_id IS NOT DISTINCT FROM $3::int RETURNING id`,
       [id, promoCodeId, replacing],
@@ -131,6 +137,7 @@ export class SqlUserRepository extends UserRepository {
   }
 
   async updateProfile(id: number, data: PersonalData & { avatarKey?: string }): Promise<void> {
+    await this.stamps.changing(accountStamp(id));
     await this.uow.manager().query(
       `UPDATE app_user SET first_name = $2, last_name = $3, phone = $4, restaurant_name = $5, restaurant_address = $6,
               avatar_key = COALESCE($7, avatar_key), updated_at = now()
@@ -140,6 +147,7 @@ export class SqlUserRepository extends UserRepository {
   }
 
   async changeEmail(id: number, email: string): Promise<void> {
+    await this.stamps.changing(accountStamp(id));
     await onUniqueEmail(() =>
       this.uow.manager().query(`UPDATE app_user SET email = $2, verified = true, updated_at = now() WHERE id = $1`, [id, email]),
     );

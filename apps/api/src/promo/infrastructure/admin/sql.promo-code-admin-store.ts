@@ -1,10 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { isForeignKeyViolation, isUniqueViolation } from '../../../platform/database/sql-errors.js';
 import { UnitOfWork } from '../../../platform/database/unit-of-work.js';
+import { ChangeStamps } from '../../../platform/redis/change-stamps.js';
 import { containsPattern, type Page, type PageRequest } from '../../../shared/domain/paging.js';
 import type { RemovalOutcome } from '../../../shared/domain/removal.js';
 import { PromoCodeAdminStore, type PromoCodeView } from '../../application/admin/promo-code-admin-store.port.js';
 import type { PromoCodeDraft } from '../../domain/promo-code-draft.js';
+import { PROMO_CODES_STAMP } from '../promo-codes-stamp.js';
 
 type Row = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -23,7 +25,10 @@ function toView(r: Row): PromoCodeView {
 
 @Injectable()
 export class SqlPromoCodeAdminStore extends PromoCodeAdminStore {
-  constructor(private readonly uow: UnitOfWork) {
+  constructor(
+    private readonly uow: UnitOfWork,
+    private readonly stamps: ChangeStamps,
+  ) {
     super();
   }
 
@@ -58,6 +63,8 @@ export class SqlPromoCodeAdminStore extends PromoCodeAdminStore {
   }
 
   async update(id: number, d: PromoCodeDraft): Promise<boolean> {
+    // The holders' accounts show the code's text (the copies of signed-in accounts).
+    await this.stamps.changing(PROMO_CODES_STAMP);
     await this.uow.manager().query('SAVEPOINT promo_update');
     try {
       await this.uow.manager().query(

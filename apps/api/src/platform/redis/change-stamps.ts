@@ -1,0 +1,143 @@
+import { Global, Inject, Injectable, Logger, Module } from '@nestjs/common';
+import { randomBytes } from 'node:crypto';
+import type { AppConfig } from '../../config/app-config.js';
+import { APP_CONFIG } from '../../config/config.module.js';
+import { UnitOfWork } from '../database/unit-of-work.js';
+import { RedisConnection } from './redis.module.js';
+
+/** How long a write may stay in flight before readers trust the stamp again (a transaction is far shorter: 15 s per query). */
+const IN_FLIGHT_SECONDS = 120;
+/** A stamp nobody changed for this long is forgotten; readers then reload once and start a new one. */
+const STAMP_SECONDS = 7 * 24 * 3600;
+/** How long a write waits for the Redis connection at start-up before it fails. */
+const READY_WAIT_MS = 3000;
+
+/** Ends a write: one fewer in flight, and a new stamp (so that even a lost in-flight count cannot hide it). */
+const SETTLE = `
+local n = redis.call('DECR', KEYS[1])
+if n <= 0 then redis.call('DEL', KEYS[1]) end
+redis.call('SET', KEYS[2], ARGV[1], 'EX', ARGV[2])
+return n`;
+
+/**
+ * Change stamps in Redis, shared by every instance: what lets an instance keep a copy of data
+ * in memory and still see, on the very next request, a change committed by any instance.
+ *
+ * Per key, Redis holds a stamp (`…:v`, a token never used before, never a counter that a
+ * restart of Redis could bring back to an old value) and the number of writes in flight
+ * (`…:w`). A writer calls `changing(key)` inside its transaction before it writes: the count
+ * goes up and the stamp changes, before the commit; once the transaction ends (committed or
+ * rolled back) the count goes down and the stamp changes again. A reader asks `current(keys)`
+ * BEFORE it reads the database, and may keep what it read under that stamp; a later request
+ * may use the copy only while `current` answers the same stamp.
+ *
+ * Why that is enough: a write that commits after the reader's database read either began
+ * (counted itself in flight) before the reader asked, and then `current` answered null (do not
+ * keep), or began after, and then the stamp has changed since. `current` answers null, and
+ * nothing may be kept, when a stamp is missing (Redis restarted, evicted or expired it: a
+ * fresh one is set for the next request), a write is in flight, or Redis does not answer.
+ * Without Redis `enabled` is false: callers read the database every time.
+ */
+@Injectable()
+export class ChangeStamps {
+  private readonly logger = new Logger('ChangeStamps');
+  private readonly prefix: string;
+  /** Tokens unique across processes and restarts: a random prefix per instance and a counter. */
+  private readonly origin = randomBytes(9).toString('base64url');
+  private issued = 0;
+
+  constructor(
+    private readonly redis: RedisConnection,
+    private readonly uow: UnitOfWork,
+    @Inject(APP_CONFIG) config: AppConfig,
+  ) {
+    this.prefix = `${config.queuePrefix ?? 'mercato'}:stamp:`;
+  }
+
+  get enabled(): boolean {
+    return this.redis.client !== null;
+  }
+
+  private token(): string {
+    return `${this.origin}.${++this.issued}`;
+  }
+
+  /**
+   * The combined stamp of `keys` now, or null when a copy must not be used nor kept (see the
+   * class). Ask it before reading the data the copy holds.
+   */
+  async current(keys: readonly string[]): Promise<string | null> {
+    const client = this.redis.client;
+    if (!client) return null;
+    const names: string[] = [];
+    for (const key of keys) names.push(`${this.prefix}${key}:v`, `${this.prefix}${key}:w`);
+    let values: Array<string | null>;
+    try {
+      values = await client.mget(names);
+    } catch {
+      return null;
+    }
+    let stamp = '';
+    let trusted = true;
+    for (let i = 0; i < names.length; i += 2) {
+      const version = values[i];
+      const inFlight = values[i + 1];
+      if (inFlight !== null && inFlight !== undefined && Number(inFlight) > 0) trusted = false;
+      if (version === null || version === undefined) {
+        trusted = false;
+        // A fresh stamp for the next request; never one an earlier copy could hold.
+        client.set(names[i]!, this.token(), 'EX', STAMP_SECONDS, 'NX').catch(() => undefined);
+      } else stamp += `${version}|`;
+    }
+    return trusted ? stamp : null;
+  }
+
+  /**
+   * Announces a write of `key`'s data: call it inside the transaction, before the write. It
+   * fails (and so should the write) when Redis does not take it; once the transaction ends
+   * the write is settled. Does nothing without Redis (nobody keeps copies then).
+   */
+  async changing(key: string): Promise<void> {
+    const client = this.redis.client;
+    if (!client) return;
+    if (client.status !== 'ready') await this.ready(client);
+    const inFlight = `${this.prefix}${key}:w`;
+    const version = `${this.prefix}${key}:v`;
+    const results = await client
+      .multi()
+      .incr(inFlight)
+      .expire(inFlight, IN_FLIGHT_SECONDS)
+      .set(version, this.token(), 'EX', STAMP_SECONDS)
+      .exec();
+    const failed = !results || results.find(([error]) => error)?.[0];
+    if (failed) throw failed instanceof Error ? failed : new Error('Redis refused the change stamp');
+    this.uow.afterEnd(() => void this.settle(inFlight, version, 3));
+  }
+
+  private async settle(inFlight: string, version: string, tries: number): Promise<void> {
+    const client = this.redis.client!;
+    try {
+      await client.eval(SETTLE, 2, inFlight, version, this.token(), STAMP_SECONDS);
+    } catch (error) {
+      // Until it expires, the count in flight keeps every reader on the database: safe, slower.
+      if (tries > 1) setTimeout(() => void this.settle(inFlight, version, tries - 1), 200).unref();
+      else this.logger.warn(`Could not settle a change stamp: ${(error as Error).message}`);
+    }
+  }
+
+  private ready(client: NonNullable<RedisConnection['client']>): Promise<void> {
+    return new Promise((resolve) => {
+      const done = (): void => {
+        clearTimeout(timer);
+        client.off('ready', done);
+        resolve();
+      };
+      const timer = setTimeout(done, READY_WAIT_MS);
+      client.once('ready', done);
+    });
+  }
+}
+
+@Global()
+@Module({ providers: [ChangeStamps], exports: [ChangeStamps] })
+export class ChangeStampsModule {}
