@@ -146,6 +146,11 @@ describe('kept copies of signed-in accounts (Redis)', () => {
     await waitSettled();
   });
 
+  it('refuses a stamped write outside a transaction (it would settle before the write, and a reader in between could keep the old row)', async () => {
+    const stamps = t.app.get(ChangeStamps);
+    await expect(stamps.changing('account:outside')).rejects.toThrow('must run in a transaction');
+  });
+
   it('staff deactivation refuses the very next request; reactivation lets the user sign in again', async () => {
     const me = await account(t, smtp);
     await warm(me);

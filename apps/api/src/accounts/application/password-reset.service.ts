@@ -81,7 +81,8 @@ export class PasswordReset {
     // Outside a transaction: a wrong try must count even though this call then fails.
     const confirmed = await this.codes.confirm(email, code, purposes);
     if (confirmed.purpose === 'register') {
-      await this.users.markVerified(confirmed.userId);
+      // In a transaction of its own: the account's change stamp settles once the write has committed.
+      await this.uow.run(() => this.users.markVerified(confirmed.userId));
       return { message: 'registration_verified' };
     }
     return { message: 'code_confirmed', grant: { email, until: Date.now() + RESET_CONFIRMATION_TTL_MS } };

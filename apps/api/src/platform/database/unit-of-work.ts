@@ -45,6 +45,11 @@ export class UnitOfWork {
     else callback();
   }
 
+  /** Whether the caller runs inside `run` (a transaction). */
+  get inTransaction(): boolean {
+    return this.scope.getStore() !== undefined;
+  }
+
   /**
    * Runs `callback` once the current transaction has ended, committed or rolled back (at once
    * when there is none): for what must be undone whatever the outcome.

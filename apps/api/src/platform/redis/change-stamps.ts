@@ -100,6 +100,9 @@ export class ChangeStamps {
   async changing(key: string): Promise<void> {
     const client = this.redis.client;
     if (!client) return;
+    // Outside a transaction the write would settle (a new stamp, nothing in flight) before it is
+    // made, and a reader in between could keep the old row under the new stamp.
+    if (!this.uow.inTransaction) throw new Error(`Change stamp ${key}: the write must run in a transaction (UnitOfWork.run)`);
     if (client.status !== 'ready') await this.ready(client);
     const inFlight = `${this.prefix}${key}:w`;
     const version = `${this.prefix}${key}:v`;
