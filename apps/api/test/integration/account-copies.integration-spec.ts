@@ -151,6 +151,18 @@ describe('kept copies of signed-in accounts (Redis)', () => {
     await expect(stamps.changing('account:outside')).rejects.toThrow('must run in a transaction');
   });
 
+  it('a write Redis cannot announce is refused as service_unavailable (503): its transaction fails', async () => {
+    const stamps = t.app.get(ChangeStamps);
+    const refused = jest.spyOn(redisOf(t), 'multi').mockImplementation(() => {
+      throw new Error('Connection is closed.');
+    });
+    try {
+      await expect(t.app.get(UnitOfWork).run(() => stamps.changing('account:away'))).rejects.toMatchObject({ code: 'service_unavailable' });
+    } finally {
+      refused.mockRestore();
+    }
+  });
+
   it('staff deactivation refuses the very next request; reactivation lets the user sign in again', async () => {
     const me = await account(t, smtp);
     await warm(me);

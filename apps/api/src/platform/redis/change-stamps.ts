@@ -2,6 +2,7 @@ import { Global, Inject, Injectable, Logger, Module } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
+import { DomainError } from '../../shared/domain/domain-error.js';
 import { UnitOfWork } from '../database/unit-of-work.js';
 import { RedisConnection } from './redis.module.js';
 
@@ -106,14 +107,18 @@ export class ChangeStamps {
     if (client.status !== 'ready') await this.ready(client);
     const inFlight = `${this.prefix}${key}:w`;
     const version = `${this.prefix}${key}:v`;
-    const results = await client
-      .multi()
-      .incr(inFlight)
-      .expire(inFlight, IN_FLIGHT_SECONDS)
-      .set(version, this.token(), 'EX', STAMP_SECONDS)
-      .exec();
+    let results: Array<[Error | null, unknown]> | null;
+    try {
+      results = await client.multi().incr(inFlight).expire(inFlight, IN_FLIGHT_SECONDS).set(version, this.token(), 'EX', STAMP_SECONDS).exec();
+    } catch (error) {
+      results = [[error as Error, null]];
+    }
     const failed = !results || results.find(([error]) => error)?.[0];
-    if (failed) throw failed instanceof Error ? failed : new Error('Redis refused the change stamp');
+    if (failed) {
+      // Redis away: the write is refused (it could not be announced), as a dependency that is unreachable: 503, retry later.
+      this.logger.warn(`Change stamp ${key} not written: ${failed instanceof Error ? failed.message : 'Redis refused it'}`);
+      throw new DomainError('service_unavailable');
+    }
     this.uow.afterEnd(() => void this.settle(inFlight, version, 3));
   }
 
