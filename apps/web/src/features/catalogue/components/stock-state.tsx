@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { ProductUnit } from '@mercato/contracts';
-import { numberLocale } from '../../../shared/i18n/format-number';
+import { formatStock } from '../../../shared/i18n/format-number';
 
 /** Below this many units the card warns that the stock runs low. */
 const LOW_STOCK = 10;
@@ -11,7 +11,7 @@ export function StockState({ stock, unit, available }: { stock: number | null; u
   if (!available || stock === null || stock <= 0) {
     return <p className="stock-state stock-state--out">{t('catalogue.stock.out')}</p>;
   }
-  const quantity = new Intl.NumberFormat(numberLocale(i18n.language), { maximumFractionDigits: 3 }).format(stock);
+  const quantity = formatStock(stock, i18n.language);
   const low = stock <= LOW_STOCK;
   return (
     <p className={low ? 'stock-state stock-state--low' : 'stock-state stock-state--in'}>
