@@ -3,6 +3,7 @@ import './shared/styles/base.css';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { i18nReady } from './shared/i18n/i18n';
 import { loadMatchedScreens } from './app/router';
 import { forgetBootMarks } from './shared/lib/boot-marks';
 import { readStoredLanguage } from './shared/i18n/i18n-config';
@@ -16,11 +17,11 @@ const app = (
 );
 
 // A public page comes prerendered (in the language of the `lang` cookie): React adopts it once
-// the page's screen has loaded. A page in another language than the visitor's stored one (a
+// the page's screen and the texts have loaded. A page in another language than the visitor's stored one (a
 // browser that has the choice but not yet the cookie) is rendered anew, as is every other page.
 const prerendered = container.dataset.prerendered;
 if (prerendered && prerendered === readStoredLanguage()) {
-  loadMatchedScreens(window.location.pathname)
+  Promise.all([loadMatchedScreens(window.location.pathname), i18nReady])
     .catch((error: unknown) => console.error('[app] could not load the page', error))
     .finally(() => hydrateRoot(container, app));
 } else {

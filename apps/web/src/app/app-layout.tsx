@@ -1,7 +1,7 @@
 import { useSignOut, useStartupUserCheck } from '../features/account';
 import { NewsletterForm } from '../features/newsletter';
 import { RootLayout } from '../shared/layout/root-layout';
-import { useForgetBootMarks } from '../shared/lib/boot-marks';
+import { ForgetBootMarks } from '../shared/lib/boot-marks';
 
 /**
  * The shared page frame with the account feature plugged in: the start-up check of the
@@ -10,7 +10,11 @@ import { useForgetBootMarks } from '../shared/lib/boot-marks';
  */
 export function AppLayout() {
   useStartupUserCheck();
-  useForgetBootMarks();
   const { signOut, isPending } = useSignOut();
-  return <RootLayout onSignOut={() => void signOut()} signingOut={isPending} newsletter={<NewsletterForm />} />;
+  return (
+    <>
+      <ForgetBootMarks />
+      <RootLayout onSignOut={() => void signOut()} signingOut={isPending} newsletter={<NewsletterForm />} />
+    </>
+  );
 }

@@ -12,7 +12,12 @@ export const i18n = i18next.createInstance();
 i18n.use(translationBackend());
 bindLanguageEffects(i18n);
 
-i18n
+/**
+ * Settles once the first language's texts are in and i18next has announced its language: a
+ * prerendered page is adopted only then, so that no component sees the texts arrive after it
+ * rendered (each would render again, at once and all together, when they did).
+ */
+export const i18nReady: Promise<unknown> = i18n
   .init({
     ...i18nBaseOptions,
     lng: readStoredLanguage(),

@@ -12,10 +12,16 @@ export function forgetBootMarks(): void {
 /**
  * Once the app has adopted the prerendered page and shows this browser's own state (its user,
  * its cart), the stylesheet no longer needs boot.js's marks to hide the visitor's view.
+ *
+ * A component of its own that renders nothing: the render right after hydration (which the
+ * "hydrated" state asks for) is then this one alone, not the whole page frame's. It comes in
+ * the same synchronous pass as the components that switch to the browser's user and cart, so
+ * the marks go in the same commit as the visitor's view appears.
  */
-export function useForgetBootMarks(): void {
+export function ForgetBootMarks(): null {
   const hydrated = useHydrated();
   useEffect(() => {
     if (hydrated) forgetBootMarks();
   }, [hydrated]);
+  return null;
 }

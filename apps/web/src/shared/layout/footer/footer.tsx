@@ -12,11 +12,19 @@ interface FooterProps {
   newsletter?: ReactNode;
 }
 
-export function Footer({ newsletter }: FooterProps) {
+/**
+ * A prerendered page carries the year of its build; the browser's own year follows hydration.
+ * A component of its own, so that the render after hydration is this line's, not the footer's.
+ */
+function Copyright() {
   const { t } = useTranslation();
-  // A prerendered page carries the year of its build; the browser's own year follows hydration.
   const hydrated = useHydrated();
   const year = hydrated ? new Date().getFullYear() : __BUILD_YEAR__;
+  return <p>{t('footer.copyright', { year, brand: siteConfig.name })}</p>;
+}
+
+export function Footer({ newsletter }: FooterProps) {
+  const { t } = useTranslation();
 
   return (
     <footer className="site-footer">
@@ -71,7 +79,7 @@ export function Footer({ newsletter }: FooterProps) {
       </div>
       <div className="site-footer__bottom">
         <div className="container">
-          <p>{t('footer.copyright', { year, brand: siteConfig.name })}</p>
+          <Copyright />
         </div>
       </div>
     </footer>
