@@ -32,6 +32,7 @@ describe('scrollToSection keeps the section in place while the page above it loa
     document.body.innerHTML = '<div id="grid"></div><section id="about-us">about</section>';
   });
   afterEach(() => {
+    window.dispatchEvent(new Event('keydown')); // ends a hold a test left running (the user's input does)
     jest.useRealTimers();
     delete (globalThis as { ResizeObserver?: unknown }).ResizeObserver;
     document.body.innerHTML = '';
@@ -42,6 +43,15 @@ describe('scrollToSection keeps the section in place while the page above it loa
     expect(scrolls).toBe(1);
     jest.advanceTimersByTime(1_000);
     FakeResizeObserver.current?.resize();
+    expect(scrolls).toBe(2);
+  });
+
+  it('scrolls to the section again when a scroll ends anywhere else while it holds, and not once it has let go', () => {
+    scrollToSection('about-us');
+    window.dispatchEvent(new Event('scrollend')); // the smooth scroll ended short
+    expect(scrolls).toBe(2);
+    jest.advanceTimersByTime(2_000);
+    window.dispatchEvent(new Event('scrollend'));
     expect(scrolls).toBe(2);
   });
 
