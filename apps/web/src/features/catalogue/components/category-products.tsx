@@ -25,8 +25,10 @@ export function CategoryProducts({ category, subcategory, page, hrefOf, allHref,
   const products = useProductPage({ category, subcategory: subcategory || undefined, page, lang });
   // The cards of a page that has arrived are rendered in the background, in slices the browser
   // can interleave with input and painting (a page of cards took one blocking task of about
-  // 120 ms on a mid-range phone); until then the skeleton, or the page before, stays.
-  const shown = useDeferredValue(products.data);
+  // 120 ms on a mid-range phone); until then the skeleton, or the page before, stays. A page
+  // with nothing to show yet shows its skeleton at once, never the cards of the one before.
+  const deferred = useDeferredValue(products.data);
+  const shown = products.data === undefined ? undefined : deferred;
 
   if (products.isError) {
     return (

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { formatChf, pickLocalized } from '@mercato/contracts';
@@ -63,7 +63,10 @@ export function ProductPage({ productAction, notFound }: ProductPageProps) {
   const language = useLanguage();
   const { slug = '' } = useParams();
   const product = useProductDetail(slug);
-  const data = product.data;
+  // The page of a product that has arrived renders in the background (see CategoryProducts);
+  // another product's page never shows while this one loads.
+  const deferred = useDeferredValue(product.data);
+  const data = product.data === undefined ? undefined : deferred;
   const name = data ? pickLocalized(data, 'name', language) : undefined;
   usePageTitle(name ?? (product.notFound ? t('notFound.title') : undefined));
   usePageDescription(data ? pickLocalized(data, 'short_description', language) || undefined : undefined);
