@@ -87,7 +87,8 @@ export class SqlOfferStock extends OfferStock {
     const key = [...new Set(productIds)].sort((a, b) => a - b).join(',');
     const cached = this.planRows.get(key);
     if (cached) {
-      const [now] = await this.query<{ fingerprint: string }>(FINGERPRINT, [productIds]);
+      // Prepared once per connection: planning this statement cost PostgreSQL as much as running it.
+      const [now] = await this.uow.preparedRead<{ fingerprint: string }>('catalogue_plan_fingerprint', FINGERPRINT, [productIds]);
       if (now?.fingerprint === cached.fingerprint) {
         this.planRows.delete(key);
         this.planRows.set(key, cached);
