@@ -4,6 +4,9 @@ import type { Pool } from 'pg';
 import { DataSource, type EntityManager } from 'typeorm';
 import { DatabaseEndpoint } from './database-endpoint.js';
 
+/** SQLSTATE 0A000, which PostgreSQL answers for a prepared statement whose result columns changed. */
+const FEATURE_NOT_SUPPORTED = '0A000';
+
 interface TransactionScope {
   readonly manager: EntityManager;
   readonly afterCommit: Array<() => void>;
@@ -53,7 +56,14 @@ export class UnitOfWork {
   async preparedRead<T>(name: string, sql: string, params: unknown[]): Promise<T[]> {
     const pool = this.endpoint.embedded || this.inTransaction ? undefined : (this.dataSource.driver as unknown as { master?: Pool }).master;
     if (!pool) return this.manager().query(sql, params);
-    return (await pool.query({ name, text: sql, values: params })).rows as T[];
+    try {
+      return (await pool.query({ name, text: sql, values: params })).rows as T[];
+    } catch (error) {
+      // A migration (by another instance, say) changed the columns the statement answers: that
+      // connection's statement can no longer run ("cached plan must not change result type").
+      if ((error as { code?: string }).code === FEATURE_NOT_SUPPORTED) return this.manager().query(sql, params);
+      throw error;
+    }
   }
 
   /** Runs `callback` after the current transaction commits (at once when there is none). */
