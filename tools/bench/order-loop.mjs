@@ -16,7 +16,7 @@
 import autocannon from 'autocannon';
 import argon2 from 'argon2';
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import pg from 'pg';
@@ -70,6 +70,28 @@ function pureInput(rnd = random(42)) {
 function cpuMicros(pid) {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
   return (Number(fields[11]) + Number(fields[12])) * (1_000_000 / 100);
+}
+
+/**
+ * CPU time (user + system, µs) used so far by every running process of these names (Linux /proc):
+ * the database's and Redis's share of a request, which the app's own figure leaves out. Only
+ * meaningful while nothing else uses PostgreSQL or Redis on this machine.
+ */
+function serverCpuMicros(names = ['postgres', 'redis-server']) {
+  let total = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const comm = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+      if (!names.includes(comm)) continue;
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      total += (Number(fields[11]) + Number(fields[12])) * (1_000_000 / 100);
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  return total;
 }
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
@@ -179,14 +201,16 @@ export async function benchOrderLoop(app, databaseUrl) {
   const target = { url: `${base}/api/v1/cart/plan`, headers: { cookie: planner.cookie } };
   await run({ ...target, duration: 1 });
   const cpuBefore = cpuMicros(pid);
+  const serversBefore = serverCpuMicros();
   const max = await run(target);
   const planCpu = (cpuMicros(pid) - cpuBefore) / Math.max(1, max.requests.total);
+  const serversCpu = (serverCpuMicros() - serversBefore) / Math.max(1, max.requests.total);
   if (max.non2xx || max.errors) throw new Error(`GET plan: ${max.non2xx} non-2xx, ${max.errors} errors`);
   const rate = Math.max(1, Math.floor(max.requests.average / 2));
   const half = await run({ ...target, overallRate: rate });
 
   // BENCH_ORDERS=0: the plan only (a profile of the plan endpoint alone).
-  if (process.env.BENCH_ORDERS === '0') return { plan: { rps: max.requests.average, p99AtHalf: half.latency.p99, halfRate: rate, cpuPerRequest: planCpu } };
+  if (process.env.BENCH_ORDERS === '0') return { plan: { rps: max.requests.average, p99AtHalf: half.latency.p99, halfRate: rate, cpuPerRequest: planCpu, serversCpuPerRequest: serversCpu } };
 
   // Orders: RESTAURANTS restaurants at once, each ordering an 8-line cart again and again:
   // all the same 8 products (every order waits for the same offers' row locks: the worst case),
@@ -197,7 +221,7 @@ export async function benchOrderLoop(app, databaseUrl) {
   const mixed = await placeOrders(app, restaurants, mixedItems);
   const fixed = { ...(await placeOrders(app, restaurants, mixedItems, ORDER_RATE)), rate: ORDER_RATE };
   return {
-    plan: { rps: max.requests.average, p99AtHalf: half.latency.p99, halfRate: rate, cpuPerRequest: planCpu },
+    plan: { rps: max.requests.average, p99AtHalf: half.latency.p99, halfRate: rate, cpuPerRequest: planCpu, serversCpuPerRequest: serversCpu },
     orders: { same, mixed, fixed },
   };
 }

@@ -5,6 +5,7 @@ import { UserRepository, type NewUser } from '../../src/accounts/application/use
 import type { PersonalData } from '../../src/accounts/domain/personal-data.js';
 import { User, type UserProps } from '../../src/accounts/domain/user.js';
 import { DomainError } from '../../src/shared/domain/domain-error.js';
+import type { SessionUserInfo } from '../../src/shared/domain/session-user.js';
 import { KeyedHasher } from '../../src/platform/crypto/keyed-hasher.js';
 import { RateLimiter } from '../../src/platform/rate-limit/rate-limiter.js';
 import { PromoCodes } from '../../src/promo/application/promo-codes.service.js';
@@ -157,8 +158,8 @@ export class InMemoryAccountDirectory extends AccountDirectory {
     return this.customers.get(userId) ?? null;
   }
 
-  async findCustomer(userId: number): Promise<Customer | null> {
-    return this.customers.get(userId) ?? null;
+  async restaurantAddressOf(user: SessionUserInfo): Promise<string | null> {
+    return this.customers.get(user.id)?.restaurantAddress ?? null;
   }
 
   async subscriptionSince(userId: number): Promise<Date | null> {

@@ -33,7 +33,7 @@ export class InMemoryUnitOfWork extends UnitOfWork {
   rollbacks = 0;
 
   constructor() {
-    super(undefined as never);
+    super(undefined as never, undefined as never);
   }
 
   track(...fakes: Transactional[]): this {

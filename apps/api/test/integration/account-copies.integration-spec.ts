@@ -310,6 +310,55 @@ describe('two instances on one database and one Redis', () => {
     await adminOnA.put(`/api/v1/admin/users/${me.id}`).send({ ...body.user, active: false }).expect(200);
     await onB(again).expect(401);
   });
+
+  it("the basket plan on B follows the restaurant's address changed through A on the very next request (it reads the checked account, not the database)", async () => {
+    // One product whose only offer comes from a wholesaler delivering to 6500-6999 only.
+    const tag = randomBytes(4).toString('hex');
+    const [category] = await sql<{ id: number }>(a, `INSERT INTO category (slug, name_fr, name_de, name_it) VALUES ($1, 'C', 'C', 'C') RETURNING id`, [`plan-${tag}`]);
+    const [sub] = await sql<{ id: number }>(a, `INSERT INTO subcategory (category_id, slug, name_fr, name_de, name_it) VALUES ($1, $2, 'S', 'S', 'S') RETURNING id`, [category!.id, `plan-s-${tag}`]);
+    const [ticino] = await sql<{ id: number }>(
+      a,
+      `INSERT INTO wholesaler (name, order_email, language, min_order_rappen, delivery_fee_rappen, delivery_days, cutoff, lead_days, postcodes)
+       VALUES ('Ticino', $1, 'it', 0, NULL, '{1,2,3,4,5}', '23:59', 1, '6500-6999') RETURNING id`,
+      [`ticino-${tag}@wholesale.test`],
+    );
+    const [product] = await sql<{ id: number }>(
+      a,
+      `INSERT INTO product (subcategory_id, slug, name_fr, name_de, name_it, unit, vat_rate_basis_points) VALUES ($1, $2, 'Vin', 'Wein', 'Vino', 'piece', 810) RETURNING id`,
+      [sub!.id, `plan-wine-${tag}`],
+    );
+    await sql(a, `INSERT INTO offer (product_id, wholesaler_id, price_rappen, stock) VALUES ($1, $2, 1800, 10)`, [product!.id, ticino!.id]);
+
+    const me = await account(a, smtp);
+    await me.agent.post('/api/cart/save_cart.php').send({ user_id: me.id, items: [{ product_id: product!.id, quantity: 2 }] }).expect(200);
+    const planOnB = async () => (await request(b.app.getHttpServer()).get('/api/v1/cart/plan').set('Cookie', me.cookie).expect(200)).body;
+    const shape = (plan: { parts: Array<{ wholesaler_id: number }>; unsupplied: Array<{ reason: string }>; postcode_missing: boolean }) => ({
+      parts: plan.parts.map((p) => p.wholesaler_id),
+      unsupplied: plan.unsupplied.map((u) => u.reason),
+      postcode_missing: plan.postcode_missing,
+    });
+    // Geneva: not delivered. Asked twice, so B keeps its copy of the account (and the plan's rows).
+    expect(shape(await planOnB())).toEqual({ parts: [], unsupplied: ['not_delivered_to_you'], postcode_missing: false });
+    expect(shape(await planOnB())).toEqual({ parts: [], unsupplied: ['not_delivered_to_you'], postcode_missing: false });
+
+    const editAddress = async (restaurantAddress: string) => {
+      const req = me.agent.post('/api/update-profile.php');
+      const values = { id: String(me.id), firstName: 'Anna', lastName: 'Rossi', phone: '+41 21 555 12 34', email: me.email, restaurantName: 'Bistro du Lac', restaurantAddress };
+      for (const [k, v] of Object.entries(values)) req.field(k, v);
+      await req.expect(200);
+    };
+    // Moved to Lugano through A: the very next plan on B is delivered by Ticino.
+    await editAddress('Via Nassa 5, 6900 Lugano');
+    expect(shape(await planOnB())).toEqual({ parts: [ticino!.id], unsupplied: [], postcode_missing: false });
+    expect(shape(await planOnB())).toEqual({ parts: [ticino!.id], unsupplied: [], postcode_missing: false });
+    // And to an address without a postcode: every wholesaler is considered, and the plan says so.
+    await editAddress('Piazza Grande, Locarno');
+    expect(shape(await planOnB())).toEqual({ parts: [ticino!.id], unsupplied: [], postcode_missing: true });
+    // Deactivated through A: the very next plan on B is refused.
+    const { body } = await adminOnA.get(`/api/v1/admin/users/${me.id}`).expect(200);
+    await adminOnA.put(`/api/v1/admin/users/${me.id}`).send({ ...body.user, active: false }).expect(200);
+    await request(b.app.getHttpServer()).get('/api/v1/cart/plan').set('Cookie', me.cookie).expect(401);
+  });
 });
 
 describe.each([

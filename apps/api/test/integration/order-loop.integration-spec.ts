@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/glo
 import { SmtpCatcher } from '@mercato/test-support';
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
+import { OfferStock } from '../../src/catalogue/index.js';
 import { Clock } from '../../src/orders/application/planning/clock.port.js';
 import { signedInAccount, sql } from '../support/accounts.js';
 import { adminAgent, adminConfig } from '../support/admin.js';
@@ -226,6 +227,35 @@ describe.each<DatabaseKind>(['postgres', 'embedded'])('order loop (%s)', (databa
     const plan = await planOf(agent);
     expect(shape(plan)).toEqual([['Lac', 9, [[p['cheese'], 23]]]]);
     expect(plan.unsupplied.map((u) => u.product_id)).toEqual([p['oil']]);
+  });
+
+  it('never keeps rows whose offers saw an older wholesaler than the wholesaler read beside them (a deactivation committed in between)', async () => {
+    const { agent, id } = await restaurant('Rue du Bourg 8, 1003 Lausanne');
+    await fill(agent, id, [['oil', 4]]);
+    // The three reads of a plan's rows run at once on three connections. Here Lac is deactivated
+    // after the offers' read and before the wholesalers' read, as a commit between them would.
+    const stock = t.app.get(OfferStock, { strict: false }) as unknown as { query: (sql: string, params: unknown[]) => Promise<unknown[]> };
+    const query = stock.query;
+    let offersRead: Promise<unknown> | null = null;
+    stock.query = async function (this: unknown, text: string, params: unknown[]) {
+      if (text.includes('FROM offer o JOIN wholesaler w')) return (offersRead = query.call(this, text, params));
+      if (text.includes('FROM wholesaler WHERE id IN') && offersRead) {
+        await offersRead;
+        offersRead = null;
+        await sql(t, `UPDATE wholesaler SET active = false WHERE id = $1`, [w.lac]);
+      }
+      return query.call(this, text, params);
+    };
+    try {
+      // This very plan may still show Lac's cheaper oil (its offers were read before the change)…
+      await planOf(agent);
+    } finally {
+      stock.query = query;
+    }
+    const next = await planOf(agent);
+    // …but the next one must not: Alpine alone stays below its fee-less minimum.
+    expect(partsOf(next)).toEqual([]);
+    expect(next.unsupplied.map((u) => [u.product_id, u.reason])).toEqual([[p['oil'], 'below_minimum']]);
   });
 
   it('checks the delivery date asked for: unknown, past, no delivery that day, holidays; parts come on their first day on or after it', async () => {

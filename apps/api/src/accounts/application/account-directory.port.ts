@@ -1,3 +1,5 @@
+import type { SessionUserInfo } from '../../shared/domain/session-user.js';
+
 /** The restaurant placing an order, as the order and its purchase orders record it. */
 export interface Customer {
   readonly id: number;
@@ -22,8 +24,13 @@ export abstract class AccountDirectory {
    * restaurant); null when unknown or deactivated.
    */
   abstract lockCustomer(userId: number): Promise<Customer | null>;
-  /** The customer without a lock (what a basket plan shown before ordering reads); null when unknown or deactivated. */
-  abstract findCustomer(userId: number): Promise<Customer | null>;
+  /**
+   * Where the signed-in restaurant of the request being served gets its deliveries (what a
+   * basket plan shown before ordering needs of the account); null when unknown or deactivated.
+   * `user` is the request's own session user (`@SessionUser()`): the session check has just read
+   * or re-validated that account on this request, so no further read is needed.
+   */
+  abstract restaurantAddressOf(user: SessionUserInfo): Promise<string | null>;
   /**
    * When the user's subscription began: when it entered its current activation code (whether
    * that code is still valid or not); null when it holds none.

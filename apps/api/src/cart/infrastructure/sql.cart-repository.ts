@@ -11,9 +11,12 @@ export class SqlCartRepository extends CartRepository implements CartCheckout {
   }
 
   async lines(userId: number): Promise<StoredCartLine[]> {
-    const rows: Array<{ product_id: number; quantity: string }> = await this.uow
-      .manager()
-      .query(`SELECT product_id, quantity FROM cart_item WHERE user_id = $1 ORDER BY position, product_id`, [userId]);
+    // Read on every plan request: prepared once per connection (outside a transaction).
+    const rows = await this.uow.preparedRead<{ product_id: number; quantity: string }>(
+      'cart_lines',
+      `SELECT product_id, quantity FROM cart_item WHERE user_id = $1 ORDER BY position, product_id`,
+      [userId],
+    );
     return rows.map((r) => ({ productId: r.product_id, quantity: Number(r.quantity) }));
   }
 

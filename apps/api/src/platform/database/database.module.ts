@@ -6,18 +6,12 @@ import { APP_CONFIG } from '../../config/config.module.js';
 import { MIGRATIONS } from '../../migrations/index.js';
 import { StartupError } from '../startup-error.js';
 import { DatabaseMigrator } from './database-migrator.js';
-import type { EmbeddedPostgres } from './embedded-postgres.js';
+import { DatabaseEndpoint } from './database-endpoint.js';
 import { TypeOrmLogger } from './typeorm-logger.js';
 import { UnitOfWork } from './unit-of-work.js';
 import { waitForDatabase } from './wait-for-database.js';
 
-/** Where the database is: the configured PostgreSQL, or the embedded one started here. */
-export class DatabaseEndpoint {
-  constructor(
-    readonly url: string,
-    readonly embedded: EmbeddedPostgres | null,
-  ) {}
-}
+export { DatabaseEndpoint };
 
 const logger = new Logger('Database');
 

@@ -61,7 +61,7 @@ export class SqlOfferStock extends OfferStock {
    * parsing them (about 220 offers for a 40-line cart). Emptied on every catalogue change this
    * process learns of (`CatalogueWrites`).
    */
-  private readonly planRows = new Map<string, { readonly fingerprint: string; readonly rows: LockedOffers }>();
+  private readonly planRows = new Map<string, { readonly fingerprint: string; readonly consistent: boolean; readonly rows: LockedOffers }>();
   private generation = 0;
 
   constructor(
@@ -87,7 +87,8 @@ export class SqlOfferStock extends OfferStock {
     const key = [...new Set(productIds)].sort((a, b) => a - b).join(',');
     const cached = this.planRows.get(key);
     if (cached) {
-      const [now] = await this.query<{ fingerprint: string }>(FINGERPRINT, [productIds]);
+      // Prepared once per connection: planning this statement cost PostgreSQL as much as running it.
+      const [now] = await this.uow.preparedRead<{ fingerprint: string }>('catalogue_plan_fingerprint', FINGERPRINT, [productIds]);
       if (now?.fingerprint === cached.fingerprint) {
         this.planRows.delete(key);
         this.planRows.set(key, cached);
@@ -97,7 +98,7 @@ export class SqlOfferStock extends OfferStock {
     const generation = this.generation;
     const read = await this.read(productIds, false);
     // Rows read while this process changed the catalogue are not kept (they are checked anyway).
-    if (generation === this.generation) {
+    if (generation === this.generation && read.consistent) {
       this.planRows.delete(key);
       this.planRows.set(key, read);
       if (this.planRows.size > PLAN_CACHE_SIZE) this.planRows.delete(this.planRows.keys().next().value!);
@@ -124,7 +125,7 @@ export class SqlOfferStock extends OfferStock {
     return w ? wholesalerOf(w) : null;
   }
 
-  private async read(productIds: readonly number[], lock: boolean): Promise<{ fingerprint: string; rows: LockedOffers }> {
+  private async read(productIds: readonly number[], lock: boolean): Promise<{ fingerprint: string; consistent: boolean; rows: LockedOffers }> {
     const readOffers = () =>
       this.query<{
       id: number;
@@ -134,8 +135,10 @@ export class SqlOfferStock extends OfferStock {
       stock: string;
       sellable: boolean;
       xmin: string;
+      wholesaler_xmin: string;
     }>(
-      `SELECT o.id, o.product_id, o.wholesaler_id, o.price_rappen, o.stock, (o.active AND w.active) AS sellable, o.xmin::text AS xmin
+      `SELECT o.id, o.product_id, o.wholesaler_id, o.price_rappen, o.stock, (o.active AND w.active) AS sellable, o.xmin::text AS xmin,
+              w.xmin::text AS wholesaler_xmin
          FROM offer o JOIN wholesaler w ON w.id = o.wholesaler_id
         WHERE o.product_id = ANY($1::int[])
         ORDER BY o.id
@@ -183,7 +186,12 @@ export class SqlOfferStock extends OfferStock {
       wholesalerRows.map((w) => [w.id, wholesalerOf(w)]),
     );
     const fingerprint = `${versions(offerRows)}|${versions(wholesalerRows)}|${versions(productRows)}`;
-    return { fingerprint, rows: { products, offers, wholesalers } };
+    // The offers' `sellable` comes from the wholesaler rows their own read saw. Read at once on
+    // other connections, the wholesalers may be a newer version (a deactivation committed in
+    // between): such rows must not be kept under that newer version.
+    const wholesalerVersions = new Map(wholesalerRows.map((w) => [w.id, w.xmin]));
+    const consistent = offerRows.every((o) => wholesalerVersions.get(o.wholesaler_id) === o.wholesaler_xmin);
+    return { fingerprint, consistent, rows: { products, offers, wholesalers } };
   }
 
   async take(taken: ReadonlyArray<{ readonly offerId: number; readonly quantity: number; readonly priceRappen: number }>): Promise<boolean> {

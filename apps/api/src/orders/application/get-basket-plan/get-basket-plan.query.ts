@@ -19,9 +19,9 @@ export class GetBasketPlan {
   async execute(user: SessionUserInfo | null, wantedDate: unknown): Promise<PlannedBasket> {
     if (!user) throw new DomainError('unauthorized');
     // Read without a transaction: nothing is written, and placing the order checks it all again.
-    const [customer, cart] = await Promise.all([this.accounts.findCustomer(user.id), this.cart.lines(user.id)]);
-    if (!customer) throw new DomainError('unauthorized');
+    const [address, cart] = await Promise.all([this.accounts.restaurantAddressOf(user), this.cart.lines(user.id)]);
+    if (address === null) throw new DomainError('unauthorized');
     const stock = await this.offers.readForPlan(cart.map((l) => l.productId));
-    return this.planner.plan({ cart, stock, address: customer.restaurantAddress, wantedDate });
+    return this.planner.plan({ cart, stock, address, wantedDate });
   }
 }

@@ -76,4 +76,25 @@ describe('BasketPlanner: a plan is computed once per cart, catalogue and minute'
     expect(afterCutoff.plan.parts[0]!.deliveryDate).toBe('2026-11-26');
     expect(afterCutoff.now).toBe(clock.at);
   });
+
+  it('plans again on the very same rows (kept by the catalogue) when the cart, the address or the minute changes', () => {
+    const clock = new SettableClock();
+    const planner = new BasketPlanner(new NoHolidays(), clock);
+    const rows = stock([
+      { offerId: 10, wholesalerId: 1, priceRappen: 400, stock: 3 },
+      { offerId: 20, wholesalerId: 2, priceRappen: 450, stock: 1000 },
+    ]);
+    const shape = (planned: ReturnType<BasketPlanner['plan']>) => [planned.postcodeMissing, planned.plan.parts.map((p) => [p.wholesalerId, p.lines[0]!.quantity])];
+    const five = planner.plan({ cart, stock: rows, address, wantedDate: null });
+    expect(shape(five)).toEqual([false, [[2, 5]]]);
+    // Fewer than Lac holds: Lac, the cheaper, has it all.
+    const two = planner.plan({ cart: [{ productId: 1, quantity: 2 }], stock: rows, address, wantedDate: null });
+    expect(shape(two)).toEqual([false, [[1, 2]]]);
+    expect(planner.plan({ cart, stock: rows, address, wantedDate: null }).plan).toBe(five.plan);
+    expect(shape(planner.plan({ cart, stock: rows, address: 'Rue du Lac, Lausanne', wantedDate: null }))).toEqual([true, [[2, 5]]]);
+    clock.at = new Date('2026-11-24T15:00:00Z');
+    const afterCutoff = planner.plan({ cart: [{ productId: 1, quantity: 2 }], stock: rows, address, wantedDate: null });
+    expect(afterCutoff.plan).not.toBe(two.plan);
+    expect(afterCutoff.plan.parts[0]!.deliveryDate).toBe('2026-11-26');
+  });
 });

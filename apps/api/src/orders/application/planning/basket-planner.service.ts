@@ -26,29 +26,45 @@ interface PlanRequest {
 
 const MEMO_SIZE = 500;
 
+/** Carts whose rows' part of the key is kept per read of the rows (the carts planned on them right now). */
+const ROWS_KEYS_PER_READ = 32;
+
+/**
+ * The rows' part of the memo key, per object of rows and per cart: an unchanged read of the
+ * plan's rows answers the very same object (`OfferStock.readForPlan` keeps them, checked by
+ * their versions on every request), so serialising its ~220 offers once per cart is enough.
+ * Rows are never changed in place (read-only), and a new read is a new object.
+ */
+const rowsKeys = new WeakMap<LockedOffers, Map<string, string>>();
+
 /**
  * What a plan depends on: the cart, the products' VAT and state, the offers, the wholesalers and
  * their terms, the postcode, the date asked for, and the Zurich date and minute (cut-offs are
  * minutes; holidays follow the date). An offer's stock counts only up to the quantity the cart
  * asks of its product: the plan tells "holds it all" from "holds part of it" and nothing more
  * (splits happen only below that quantity), so orders taking stock from a large one keep the key.
+ * Three JSON arrays one after the other (each one delimits itself): the cart, the rows, the rest.
  */
 function memoKey(input: PlanRequest, clock: { readonly date: string; readonly minutes: number }): string {
+  const cart = JSON.stringify(input.cart.map((l) => [l.productId, l.quantity]));
+  let perCart = rowsKeys.get(input.stock);
+  if (!perCart) rowsKeys.set(input.stock, (perCart = new Map()));
+  let rows = perCart.get(cart);
+  if (rows === undefined) {
+    rows = rowsKey(input);
+    perCart.set(cart, rows);
+    if (perCart.size > ROWS_KEYS_PER_READ) perCart.delete(perCart.keys().next().value!);
+  }
+  return cart + rows + JSON.stringify([postcodeOf(input.address), input.wantedDate ?? null, clock.date, clock.minutes]);
+}
+
+function rowsKey(input: PlanRequest): string {
   const asked = new Map<number, number>();
   for (const l of input.cart) asked.set(l.productId, Math.max(asked.get(l.productId) ?? 0, l.quantity));
   const products = [...input.stock.products.values()].filter((p) => asked.has(p.id)).map((p) => [p.id, p.active, p.vatRateBasisPoints]);
   const offers = input.stock.offers.map((o) => [o.offerId, o.productId, o.wholesalerId, o.priceRappen, Math.min(o.stock, asked.get(o.productId) ?? 0), o.sellable]);
   const wholesalers = [...input.stock.wholesalers.values()].map((w) => [w.id, w.name, w.minOrderRappen, w.deliveryFeeRappen, w.deliveryDays, w.cutoff, w.leadDays, w.postcodes]);
-  return JSON.stringify([
-    input.cart.map((l) => [l.productId, l.quantity]),
-    products,
-    offers,
-    wholesalers,
-    postcodeOf(input.address),
-    input.wantedDate ?? null,
-    clock.date,
-    clock.minutes,
-  ]);
+  return JSON.stringify([products, offers, wholesalers]);
 }
 
 /**

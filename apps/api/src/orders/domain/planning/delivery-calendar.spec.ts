@@ -12,6 +12,24 @@ describe('delivery calendar (Europe/Zurich)', () => {
     expect(zurichClock(new Date('2026-07-07T22:30:00Z'))).toEqual({ date: '2026-07-08', minutes: 30 });
   });
 
+  it('answers what Intl answers for every instant, also within a minute asked before and across the switches to and from summer time', () => {
+    const direct = (at: Date) => {
+      const parts = Object.fromEntries(
+        new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Zurich', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+          .formatToParts(at)
+          .map((p) => [p.type, p.value]),
+      );
+      return { date: `${parts['year']}-${parts['month']}-${parts['day']}`, minutes: Number(parts['hour']) * 60 + Number(parts['minute']) };
+    };
+    // Around midnight, the switch to summer time (29 March 2026, 01:00 UTC) and back (25 October 2026, 01:00 UTC), every 7.3 s.
+    for (const around of ['2026-11-24T22:58:00Z', '2026-03-29T00:58:00Z', '2026-10-25T00:58:00Z', '2026-12-31T22:58:00Z']) {
+      const start = Date.parse(around);
+      for (let at = start; at < start + 5 * 60_000; at += 7_300) expect([at, zurichClock(new Date(at))]).toEqual([at, direct(new Date(at))]);
+    }
+    expect(zurichClock(new Date('2026-03-29T00:59:59.999Z'))).toEqual({ date: '2026-03-29', minutes: 1 * 60 + 59 });
+    expect(zurichClock(new Date('2026-03-29T01:00:00Z'))).toEqual({ date: '2026-03-29', minutes: 3 * 60 });
+  });
+
   it('counts the cut-off at the boundary minute: 15:59 is in time, 16:00 is not', () => {
     // Tuesday 24 November 2026, winter time: 15:59 Zurich is 14:59 UTC.
     expect(earliestPossible(WEEKDAYS, new Date('2026-11-24T14:59:59Z'))).toBe('2026-11-25');

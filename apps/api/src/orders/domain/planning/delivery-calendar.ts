@@ -28,19 +28,23 @@ const zurich = new Intl.DateTimeFormat('en-CA', {
   hourCycle: 'h23',
 });
 
-let lastClock: { readonly at: number; readonly clock: { readonly date: string; readonly minutes: number } } | null = null;
+const MINUTE_MS = 60_000;
+
+let lastClock: { readonly minute: number; readonly clock: { readonly date: string; readonly minutes: number } } | null = null;
 
 /**
  * The Swiss calendar date and the minute of the day at an instant. One plan asks it for the same
- * instant hundreds of times (every wholesaler, every day offered), and `Intl` is slow: the last
- * answer is kept.
+ * instant hundreds of times (every wholesaler, every day offered), every plan request asks it
+ * once, and `Intl` is slow: the last answer is kept for its whole UTC minute. Zurich's offset
+ * from UTC is a whole number of hours (since 1894), so every instant of one UTC minute falls in
+ * one Swiss minute of one Swiss date: the answer is the same as computed anew.
  */
 export function zurichClock(now: Date): { readonly date: string; readonly minutes: number } {
-  const at = now.getTime();
-  if (lastClock?.at === at) return lastClock.clock;
+  const minute = Math.floor(now.getTime() / MINUTE_MS);
+  if (lastClock?.minute === minute) return lastClock.clock;
   const parts = Object.fromEntries(zurich.formatToParts(now).map((p) => [p.type, p.value]));
   const clock = { date: `${parts['year']}-${parts['month']}-${parts['day']}`, minutes: Number(parts['hour']) * 60 + Number(parts['minute']) };
-  lastClock = { at, clock };
+  lastClock = { minute, clock };
   return clock;
 }
 
