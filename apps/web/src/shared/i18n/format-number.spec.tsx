@@ -1,3 +1,4 @@
+import { describe, expect, it } from '@jest/globals';
 import { formatAmount, formatRate, formatStock, numberLocale } from './format-number';
 
 const LANGUAGES = ['fr', 'de', 'it'] as const;
