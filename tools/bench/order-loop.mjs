@@ -16,10 +16,10 @@
 import autocannon from 'autocannon';
 import argon2 from 'argon2';
 import { randomUUID } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import pg from 'pg';
+import { cpuMicros, serverCpuMicros } from '../support/proc-cpu.mjs';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -64,34 +64,6 @@ function pureInput(rnd = random(42)) {
   }
   const lines = Array.from({ length: 40 }, (_, i) => ({ productId: i + 1, quantity: 1 + Math.floor(rnd() * 5), vatRateBasisPoints: 260 }));
   return { lines, offers, wholesalers, postcode: null, wantedDate: null, now: new Date(), holidays: new Set(), horizonDays: 60 };
-}
-
-/** CPU time (user + system) a process has used so far, in microseconds (Linux /proc): a figure other work on the machine hardly changes. */
-function cpuMicros(pid) {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * (1_000_000 / 100);
-}
-
-/**
- * CPU time (user + system, µs) used so far by every running process of these names (Linux /proc):
- * the database's and Redis's share of a request, which the app's own figure leaves out. Only
- * meaningful while nothing else uses PostgreSQL or Redis on this machine.
- */
-function serverCpuMicros(names = ['postgres', 'redis-server']) {
-  let total = 0;
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      const comm = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
-      if (!names.includes(comm)) continue;
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      total += (Number(fields[11]) + Number(fields[12])) * (1_000_000 / 100);
-    } catch {
-      // the process ended meanwhile
-    }
-  }
-  return total;
 }
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];

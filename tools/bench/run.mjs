@@ -21,13 +21,14 @@
  */
 import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import pg from 'pg';
 import { buildApp, createDatabase as createFreshDatabase, ROOT, startApp as startBuiltApp, startWorker } from '../support/app-process.mjs';
+import { cpuMicros } from '../support/proc-cpu.mjs';
 import { benchOrderLoop, benchPurePlan } from './order-loop.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -97,12 +98,6 @@ function stop(child) {
     child.once('exit', done);
     child.kill('SIGTERM');
   });
-}
-
-/** CPU time (user + system) a process has used so far, in microseconds (Linux /proc). */
-function cpuMicros(pid) {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * (1_000_000 / 100);
 }
 
 function run(url, options) {

@@ -3,7 +3,7 @@ import { Writable } from 'node:stream';
 import pg from 'pg';
 import type TestAgent from 'supertest/lib/agent.js';
 import { DataSource } from 'typeorm';
-import { DatabaseEndpoint } from '../../src/platform/database/database.module.js';
+import { DatabaseEndpoint } from '../../src/platform/database/database-endpoint.js';
 import { adminAgent, adminConfig } from '../support/admin.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 

@@ -11,7 +11,6 @@ import { TypeOrmLogger } from './typeorm-logger.js';
 import { UnitOfWork } from './unit-of-work.js';
 import { waitForDatabase } from './wait-for-database.js';
 
-export { DatabaseEndpoint };
 
 const logger = new Logger('Database');
 

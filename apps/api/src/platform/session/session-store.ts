@@ -5,7 +5,7 @@ import session, { type Store } from 'express-session';
 import { createClient, type RedisClientType } from 'redis';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
-import { DatabaseEndpoint } from '../database/database.module.js';
+import { DatabaseEndpoint } from '../database/database-endpoint.js';
 
 /**
  * Where HTTP sessions live (DESIGN.md): Redis when `REDIS_URL` is set, the database

@@ -1,8 +1,8 @@
-import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { buttonClass } from '../../../shared/ui/button/button';
 import { useLanguage } from '../../../shared/i18n/use-language';
+import { useArrivedInBackground } from '../../../shared/lib/use-arrived-in-background';
 import { useProductPage } from '../api/use-shop-catalogue';
 import { Pagination } from './pagination';
 import type { ProductAction } from './product-card';
@@ -23,12 +23,8 @@ export function CategoryProducts({ category, subcategory, page, hrefOf, allHref,
   const { t } = useTranslation();
   const lang = useLanguage();
   const products = useProductPage({ category, subcategory: subcategory || undefined, page, lang });
-  // The cards of a page that has arrived are rendered in the background, in slices the browser
-  // can interleave with input and painting (a page of cards took one blocking task of about
-  // 120 ms on a mid-range phone); until then the skeleton, or the page before, stays. A page
-  // with nothing to show yet shows its skeleton at once, never the cards of the one before.
-  const deferred = useDeferredValue(products.data);
-  const shown = products.data === undefined ? undefined : deferred;
+  // The cards render in the background; until then the skeleton, or the page before, stays.
+  const shown = useArrivedInBackground(products.data);
 
   if (products.isError) {
     return (

@@ -1,10 +1,11 @@
-import { useDeferredValue, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { formatChf, pickLocalized } from '@mercato/contracts';
 import { paths } from '../../../shared/config/paths';
 import { useLanguage } from '../../../shared/i18n/use-language';
 import { formatRate } from '../../../shared/i18n/format-number';
+import { useArrivedInBackground } from '../../../shared/lib/use-arrived-in-background';
 import { usePageDescription } from '../../../shared/lib/use-page-description';
 import { usePageTitle } from '../../../shared/lib/use-page-title';
 import { keepNumbersWithUnits } from '../../../shared/lib/typography';
@@ -63,10 +64,7 @@ export function ProductPage({ productAction, notFound }: ProductPageProps) {
   const language = useLanguage();
   const { slug = '' } = useParams();
   const product = useProductDetail(slug);
-  // The page of a product that has arrived renders in the background (see CategoryProducts);
-  // another product's page never shows while this one loads.
-  const deferred = useDeferredValue(product.data);
-  const data = product.data === undefined ? undefined : deferred;
+  const data = useArrivedInBackground(product.data);
   const name = data ? pickLocalized(data, 'name', language) : undefined;
   usePageTitle(name ?? (product.notFound ? t('notFound.title') : undefined));
   usePageDescription(data ? pickLocalized(data, 'short_description', language) || undefined : undefined);
