@@ -96,14 +96,14 @@ describe('accounts', () => {
     expect(await page.locator('.code-input__box').evaluateAll((boxes) => boxes.map((box) => (box as HTMLInputElement).value).join(''))).toBe(code);
     await page.getByRole('button', { name: 'Vérifier le code' }).click();
 
-    await page.getByText('Adresse e-mail vérifiée : votre compte est activé. Vous pouvez vous connecter.').waitFor();
+    await page.getByText('Adresse e-mail vérifiée\u00a0: votre compte est activé. Vous pouvez vous connecter.').waitFor();
     await page.waitForURL(url('/auth'));
     const login = page.getByRole('tabpanel', { name: 'Se connecter' });
     expect(await login.getByLabel('E-mail', { exact: true }).inputValue()).toBe(email);
     await login.getByLabel('Mot de passe', { exact: true }).fill(PASSWORD);
     await login.getByRole('button', { name: 'Se connecter' }).click();
 
-    const notice = page.getByText('Connexion réussie. Bienvenue !');
+    const notice = page.getByText('Connexion réussie. Bienvenue\u202f!');
     await notice.waitFor();
     const box = await page.getByTestId('notification').boundingBox();
     expect(Math.abs((box?.x ?? 0) + (box?.width ?? 0) / 2 - DESKTOP.width / 2)).toBeLessThan(40);
@@ -221,7 +221,7 @@ describe('accounts', () => {
     const code = await nextCodeFor(email, mailsBefore);
     await paste(page, '.code-input__box', code);
     await page.getByRole('button', { name: 'Vérifier le code' }).click();
-    await page.getByText('Adresse e-mail vérifiée : votre compte est activé. Vous pouvez vous connecter.').waitFor();
+    await page.getByText('Adresse e-mail vérifiée\u00a0: votre compte est activé. Vous pouvez vous connecter.').waitFor();
     await page.waitForURL(url('/auth'));
   });
 

@@ -159,13 +159,13 @@ describe('admin area', () => {
     await first.getByText('Un produit vendu à la pièce a un stock en nombre entier.').waitFor();
     await first.getByLabel('Stock').fill('40');
     await first.getByRole('button', { name: 'Ajouter' }).click();
-    await page.getByText('Prix affiché en boutique : CHF 3.40 (hors TVA)').waitFor();
+    await page.getByText('Prix affiché en boutique\u00a0: CHF 3.40 (hors TVA)').waitFor();
 
     const second = page.getByRole('form', { name: 'Limmat Gastro-Grosshandel AG' });
     await second.getByLabel('Prix CHF', { exact: true }).fill('2,95');
     await second.getByLabel('Stock').fill('25');
     await second.getByRole('button', { name: 'Ajouter' }).click();
-    await page.getByText('Prix affiché en boutique : CHF 2.95 (hors TVA)').waitFor();
+    await page.getByText('Prix affiché en boutique\u00a0: CHF 2.95 (hors TVA)').waitFor();
     await page.getByRole('form', { name: 'Limmat Gastro-Grosshandel AG' }).getByText('Le plus bas').waitFor();
     await page.getByRole('heading', { name: 'Historique des prix' }).waitFor();
     await shot(page, 'admin-product-desktop-fr');
@@ -184,7 +184,7 @@ describe('admin area', () => {
     await page.waitForURL(/\/admin\/promo-codes\/\d+$/);
     await page.getByText('0 utilisation(s) sur 1.').waitFor();
     // Said as created (not "changes saved"), with a way to copy it; the "leave empty to generate" hint is gone.
-    await page.getByRole('status').getByText('Code « SALON-E2E-26 » créé.').waitFor();
+    await page.getByRole('status').getByText('Code «\u00a0SALON-E2E-26\u00a0» créé.').waitFor();
     const shown = await page.locator('#main-content').innerText();
     expect(shown).not.toContain('Modifications enregistrées.');
     expect(shown).not.toContain('Laissez vide pour générer un code.');

@@ -159,7 +159,7 @@ describe('order history', () => {
     await card.waitFor();
     // What it saved against the next-cheapest offers.
     expect(placed.saved).toBeGreaterThan(0);
-    await card.locator('.order-card__summary').getByText(`Économisé : CHF ${placed.saved.toFixed(2)}`).waitFor();
+    await card.locator('.order-card__summary').getByText(`Économisé\u00a0: CHF ${placed.saved.toFixed(2)}`).waitFor();
 
     await card.getByRole('button', { name: `Commander à nouveau la commande ${placed.number}` }).click();
     const result = card.getByRole('status').filter({ hasText: "Certains articles n'ont pas pu être ajoutés" });

@@ -37,13 +37,13 @@ async function post(path: string, body: Record<string, unknown>): Promise<number
   return answer.status;
 }
 
-const addButton = (page: Page, name: string) => page.getByRole('button', { name: `Ajouter « ${name} » au panier` });
+const addButton = (page: Page, name: string) => page.getByRole('button', { name: `Ajouter «\u00a0${name}\u00a0» au panier` });
 
 async function add(page: Page, category: string, title: string, name: string): Promise<void> {
   await page.goto(url(category));
   await page.getByRole('heading', { level: 1, name: title }).waitFor();
   await addButton(page, name).click();
-  await page.getByText(`« ${name} » ajouté au panier.`).waitFor();
+  await page.getByText(`«\u00a0${name}\u00a0» ajouté au panier.`).waitFor();
 }
 
 async function setQuantity(page: Page, name: string, unit: string, quantity: string): Promise<void> {
@@ -120,7 +120,7 @@ describe('order loop: the basket plan, delivery dates and fees', () => {
     const placeButton = page.getByRole('button', { name: 'Passer la commande' });
     await expectEnabled(page);
     await placeButton.click();
-    const placed = page.getByText(/^Commande .+ passée\. Merci !$/);
+    const placed = page.getByText(/^Commande .+ passée\. Merci\s!$/);
     await placed.waitFor();
     const number = /^Commande (.+) passée/.exec((await placed.textContent()) ?? '')![1]!;
     await page.waitForURL(url('/orders'));
@@ -132,7 +132,7 @@ describe('order loop: the basket plan, delivery dates and fees', () => {
     expect(await parts.count()).toBe(3);
     for (const text of await order.locator('.order-part__delivery').allTextContents()) {
       expect(text).toMatch(/Livraison le \S+ \d{1,2} \S+/);
-      expect(text).toContain('Remarque : Entrée de service, avant 10 h');
+      expect(text).toContain('Remarque\u00a0: Entrée de service, avant 10 h');
     }
     const limmatPart = order.getByRole('region', { name: 'Part de Limmat Gastro-Grosshandel AG' });
     expect(await limmatPart.getByText('Frais de livraison : CHF 35.00').count()).toBe(1);
@@ -151,7 +151,7 @@ describe('order loop: the basket plan, delivery dates and fees', () => {
     expect(ceresioMail).not.toContain('Sapone');
     expect(ceresioMail).not.toContain('Spese di consegna');
     const lemanMail = mailOf(MAIL.leman);
-    for (const text of ['Livraison prévue :', 'Chasselas Lavaux AOC, vin blanc']) expect(lemanMail).toContain(text);
+    for (const text of ['Livraison prévue\u00a0:', 'Chasselas Lavaux AOC, vin blanc']) expect(lemanMail).toContain(text);
     const confirmation = world.catcher.mailsTo(email).find((mail) => mail.subject.includes(number))!.text;
     expect(confirmation).toContain('Frais de livraison');
   });

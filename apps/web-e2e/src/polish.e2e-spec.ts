@@ -242,7 +242,7 @@ describe('the cart (#18 items 3 and 5)', () => {
     await page.getByRole('region', { name: `Livraison par ${LIMMAT}` }).getByText('Bœuf haché suisse').waitFor();
     const line = page.getByRole('row', { name: /Bœuf haché suisse/ });
     await line.getByTestId('planned-price').getByText('CHF 19.80').waitFor();
-    await line.getByText('Prix le plus bas affiché : CHF 18.90 ; la commande utilise le prix ci-dessus (stock ou frais de livraison).').waitFor();
+    await line.getByText('Prix le plus bas affiché\u00a0: CHF 18.90\u202f; la commande utilise le prix ci-dessus (stock ou frais de livraison).').waitFor();
     expect(await line.locator('.cart-line__total').textContent()).toBe('CHF 792.00');
   });
 

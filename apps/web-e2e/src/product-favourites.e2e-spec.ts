@@ -43,7 +43,7 @@ describe('favourites and the product page', () => {
     await page.getByRole('heading', { level: 1, name: 'Le meilleur prix de gros, produit par produit.' }).waitFor();
 
     await page.goto('/category/produits-laitiers-oeufs');
-    const star = page.getByRole('button', { name: 'Favori : Gruyère AOP affiné 10 mois', exact: true });
+    const star = page.getByRole('button', { name: 'Favori\u00a0: Gruyère AOP affiné 10 mois', exact: true });
     await star.waitFor();
     expect(await star.getAttribute('aria-pressed')).toBe('false');
     await star.click();
@@ -57,11 +57,11 @@ describe('favourites and the product page', () => {
     await list.getByRole('listitem').filter({ hasText: 'Gruyère AOP affiné 10 mois' }).waitFor();
     expect(await list.getByRole('listitem').count()).toBe(1);
 
-    await list.getByRole('button', { name: 'Ajouter « Gruyère AOP affiné 10 mois » au panier' }).click();
-    await page.getByTestId('notification').getByText('« Gruyère AOP affiné 10 mois » ajouté au panier.').waitFor();
+    await list.getByRole('button', { name: 'Ajouter «\u00a0Gruyère AOP affiné 10 mois\u00a0» au panier' }).click();
+    await page.getByTestId('notification').getByText('«\u00a0Gruyère AOP affiné 10 mois\u00a0» ajouté au panier.').waitFor();
 
     // Taking the star off empties the list; a reload agrees (the server kept the change).
-    await page.getByRole('button', { name: 'Favori : Gruyère AOP affiné 10 mois', exact: true }).click();
+    await page.getByRole('button', { name: 'Favori\u00a0: Gruyère AOP affiné 10 mois', exact: true }).click();
     await page.getByText('Aucun favori pour le moment').waitFor();
     await page.reload();
     await page.getByText('Aucun favori pour le moment').waitFor();

@@ -274,7 +274,7 @@ describe('profile', () => {
     await verification.getByRole('button', { name: "Vérifier l'adresse" }).click();
 
     await verification.waitFor({ state: 'detached' });
-    await page.getByText('Adresse e-mail vérifiée : vous pouvez maintenant remplir votre panier.').waitFor();
+    await page.getByText('Adresse e-mail vérifiée\u00a0: vous pouvez maintenant remplir votre panier.').waitFor();
     await hero.getByText('E-mail vérifié', { exact: true }).waitFor();
     await page.waitForFunction(() => JSON.parse(localStorage.getItem('user') ?? '{}').is_full_account === 1);
     await shot(page, 'profile-verified-desktop-fr');

@@ -88,7 +88,7 @@ describe('public site', () => {
     expect(await names.count()).toBe(4);
 
     await picker.setInputFiles(['g', 'h', 'i', 'j', 'k', 'l'].map((n) => pdf(`${n}.pdf`)));
-    await form.getByRole('alert').getByText('10 fichiers au maximum : les fichiers en trop ont été retirés.').waitFor();
+    await form.getByRole('alert').getByText('10 fichiers au maximum\u00a0: les fichiers en trop ont été retirés.').waitFor();
     await form.getByText('10 fichiers joints').waitFor();
     // the limit message goes away after 5 s
     await form.getByRole('alert').waitFor({ state: 'detached', timeout: 8000 });
@@ -108,7 +108,7 @@ describe('public site', () => {
     await form.getByLabel('Message').fill('Pourriez-vous ajouter la crème entière ?');
     await form.getByRole('button', { name: 'Envoyer le message' }).click();
 
-    await form.getByRole('status').getByText('Merci ! Votre message a bien été envoyé.').waitFor();
+    await form.getByRole('status').getByText('Merci\u202f! Votre message a bien été envoyé.').waitFor();
     expect(await form.getByLabel('Sujet').inputValue()).toBe('');
     expect(await form.getByLabel('Message').inputValue()).toBe('');
     expect(await form.getByLabel('Nom et prénom').inputValue()).toBe('Marie Rochat');
@@ -122,7 +122,7 @@ describe('public site', () => {
     expect(mail.attachments[0]!.content.equals(PNG)).toBe(true);
 
     // the confirmation goes away after 4 s
-    await form.getByRole('status').getByText('Merci ! Votre message a bien été envoyé.').waitFor({ state: 'detached', timeout: 7000 });
+    await form.getByRole('status').getByText('Merci\u202f! Votre message a bien été envoyé.').waitFor({ state: 'detached', timeout: 7000 });
   });
 
   it('feedback: the home section holds the same form and shows feedback_error when the server refuses', async () => {
@@ -162,7 +162,7 @@ describe('public site', () => {
 
     await email.fill('  Chef@Bistro-e2e.ch ');
     await submit.click();
-    await footer.getByText('✓ Merci ! Vous êtes inscrit à la newsletter.').waitFor();
+    await footer.getByText('✓ Merci\u202f! Vous êtes inscrit à la newsletter.').waitFor();
     const saved = await sql('SELECT email, language, consented_at FROM newsletter_subscription');
     expect(saved.rows).toEqual([expect.objectContaining({ email: 'chef@bistro-e2e.ch', language: 'fr' })]);
 

@@ -87,7 +87,7 @@ async function openCategory(page: Page, path: string, title: string): Promise<vo
 }
 
 const cards = (page: Page) => page.getByRole('list', { name: 'Produits' }).getByRole('listitem');
-const addButton = (page: Page, name: string) => page.getByRole('button', { name: `Ajouter « ${name} » au panier` });
+const addButton = (page: Page, name: string) => page.getByRole('button', { name: `Ajouter «\u00a0${name}\u00a0» au panier` });
 const notice = (page: Page) => page.getByTestId('notification');
 
 async function expectCardCount(page: Page, count: number): Promise<void> {
@@ -154,7 +154,7 @@ describe('shop', () => {
     await search.getByRole('searchbox').fill('creme');
     await search.getByRole('searchbox').press('Enter');
     await page.waitForURL(url('/search?q=creme'));
-    await page.getByRole('heading', { level: 1, name: 'Résultats pour « creme »' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Résultats pour «\u00a0creme\u00a0»' }).waitFor();
     const results = page.getByRole('list', { name: 'Résultats de recherche' }).getByRole('listitem');
     await results.filter({ hasText: 'Crème entière 35 %' }).waitFor();
     await shot(page, 'search-desktop-fr');
@@ -222,11 +222,11 @@ describe('shop', () => {
 
     await openCategory(page, DAIRY, 'Produits laitiers et œufs');
     await addButton(page, 'Emmentaler AOP classique').click();
-    await notice(page).getByText('« Emmentaler AOP classique » ajouté au panier.').waitFor();
+    await notice(page).getByText('«\u00a0Emmentaler AOP classique\u00a0» ajouté au panier.').waitFor();
     await addButton(page, 'Crème entière 35 %').click();
-    await cards(page).filter({ hasText: 'Crème entière 35 %' }).getByText('Dans votre panier : 1 pièce').waitFor();
+    await cards(page).filter({ hasText: 'Crème entière 35 %' }).getByText('Dans votre panier\u00a0: 1 pièce').waitFor();
     await addButton(page, 'Crème entière 35 %').click();
-    await cards(page).filter({ hasText: 'Crème entière 35 %' }).getByText('Dans votre panier : 2 pièces').waitFor();
+    await cards(page).filter({ hasText: 'Crème entière 35 %' }).getByText('Dans votre panier\u00a0: 2 pièces').waitFor();
     await openCategory(page, '/category/boissons', 'Boissons');
     await page.getByRole('button', { name: /^Ajouter « Bière blonde suisse/ }).click();
     await page.getByRole('link', { name: 'Panier, 3 articles' }).click();
@@ -241,17 +241,17 @@ describe('shop', () => {
     const cream = page.getByRole('textbox', { name: 'Quantité de Crème entière 35 % (pièces)' });
     await cream.fill('1.5');
     await cream.press('Enter');
-    await page.getByRole('row', { name: /Crème entière/ }).getByText('Ce produit se vend à la pièce : saisissez un nombre entier.').waitFor();
+    await page.getByRole('row', { name: /Crème entière/ }).getByText('Ce produit se vend à la pièce\u00a0: saisissez un nombre entier.').waitFor();
     await page.getByRole('button', { name: 'Augmenter la quantité de Crème entière 35 %' }).click();
     // Three bricks: the lowest list price is CHF 7.60 (3 x = CHF 22.80), but the plan takes them from the wholesaler
     // that already delivers the rest at CHF 8.10 (cheaper than another delivery fee), and the line says so.
     const creamRow = page.getByRole('row', { name: /Crème entière/ });
     await creamRow.getByText('CHF 24.30').waitFor();
-    await creamRow.getByText('Prix le plus bas affiché : CHF 7.60 ; la commande utilise le prix ci-dessus (stock ou frais de livraison).').waitFor();
+    await creamRow.getByText('Prix le plus bas affiché\u00a0: CHF 7.60\u202f; la commande utilise le prix ci-dessus (stock ou frais de livraison).').waitFor();
     // The cart allows what all wholesalers hold together (140 + 90 + 60): the plan splits a line none holds alone.
     await cream.fill('500');
     await cream.press('Enter');
-    await page.getByRole('row', { name: /Crème entière/ }).getByText('Stock insuffisant : il reste 290 pièces.').waitFor();
+    await page.getByRole('row', { name: /Crème entière/ }).getByText('Stock insuffisant\u00a0: il reste 290 pièces.').waitFor();
 
     // One total on the page: the basket plan's (its parts, fees and VAT per part), not the cart's list prices beside it.
     const summary = page.getByRole('complementary', { name: 'Récapitulatif' });
@@ -281,11 +281,11 @@ describe('shop', () => {
     const changes = page.getByRole('dialog', { name: 'Des prix ou des stocks ont changé' });
     await changes.getByText('Crème entière 35 %').waitFor();
     // The plan sent everything to Ceresio (one fee instead of two), so the cream's price there moved.
-    expect(await changes.getByText('Prix : CHF 8.10 → CHF 8.50 / pièce').count()).toBe(1);
+    expect(await changes.getByText('Prix\u00a0: CHF 8.10 → CHF 8.50 / pièce').count()).toBe(1);
     await shot(page, 'order-changes-desktop-fr', false);
     await changes.getByRole('button', { name: 'Accepter et commander' }).click();
 
-    const placed = notice(page).getByText(/^Commande .+ passée\. Merci !$/);
+    const placed = notice(page).getByText(/^Commande .+ passée\. Merci\s!$/);
     await placed.waitFor();
     const number = /^Commande (.+) passée/.exec((await placed.textContent()) ?? '')![1]!;
     await page.waitForURL(url('/orders'));
@@ -322,7 +322,7 @@ describe('shop', () => {
     await signIn(page, email);
     await openCategory(page, DAIRY, 'Produits laitiers et œufs');
     await addButton(page, 'Crème entière 35 %').click();
-    await notice(page).getByText('« Crème entière 35 % » ajouté au panier.').waitFor();
+    await notice(page).getByText('«\u00a0Crème entière 35 %\u00a0» ajouté au panier.').waitFor();
     await page.getByRole('link', { name: 'Panier, 1 article' }).click();
     await page.waitForURL(url('/cart'));
     await page.getByRole('heading', { level: 1, name: 'Panier' }).waitFor();

@@ -109,13 +109,13 @@ describe('order loop: the wholesaler answers, the restaurant cancels', () => {
 
     // The restaurant: mailed once in French, and /orders shows the answer.
     await world.catcher.waitFor(() => world.catcher.mailsTo(email).some((mail) => mail.subject.includes('avec modifications')), 20_000);
-    expect(world.catcher.mailsTo(email).find((mail) => mail.subject.includes('avec modifications'))!.text).toContain('Remarque du grossiste : Nur 25 Flaschen an Lager');
+    expect(world.catcher.mailsTo(email).find((mail) => mail.subject.includes('avec modifications'))!.text).toContain('Remarque du grossiste\u00a0: Nur 25 Flaschen an Lager');
     await page.goto(url('/orders'));
     const order = page.getByRole('article').filter({ has: page.getByRole('heading', { level: 2, name: `Commande ${number}` }) });
     const limmat = order.getByRole('region', { name: /Part de Limmat/ });
     await limmat.getByText('Confirmée avec modifications').waitFor();
-    await limmat.getByText('Remarque du grossiste : Nur 25 Flaschen an Lager').waitFor();
-    await limmat.getByText('Livré : 25').waitFor();
+    await limmat.getByText('Remarque du grossiste\u00a0: Nur 25 Flaschen an Lager').waitFor();
+    await limmat.getByText('Livré\u00a0: 25').waitFor();
     expect(await limmat.getByRole('button', { name: 'Annuler cette partie' }).count()).toBe(0);
 
     // The restaurant cancels Léman's part, after confirming; Léman is mailed.

@@ -349,13 +349,13 @@ describe.each<DatabaseKind>(['postgres', 'embedded'])('order loop (%s)', (databa
     const alpineMail = `orders-alpine-${tag}@wholesale.test`;
     await smtp.waitFor(() => smtp.mailsTo(lacMail).length === 1 && smtp.mailsTo(alpineMail).length === 1 && smtp.mailsTo(email).some((m) => m.subject.includes(order.number)));
     const lac = smtp.mailsTo(lacMail)[0]!.text;
-    for (const text of ['Livraison prévue : mercredi 23.12.2026', 'Frais de livraison', 'CHF 15.00', 'Remarque du restaurant : Entrée de service, avant 10 h', 'Gruyère AOP', '3 kg']) expect(lac).toContain(text);
+    for (const text of ['Livraison prévue\u00a0: mercredi 23.12.2026', 'Frais de livraison', 'CHF 15.00', 'Remarque du restaurant\u00a0: Entrée de service, avant 10 h', 'Gruyère AOP', '3 kg']) expect(lac).toContain(text);
     const alpine = smtp.mailsTo(alpineMail)[0]!.text;
     for (const text of ['Geplante Lieferung: Mittwoch 23.12.2026', 'Carnaroli-Reis', '2 kg']) expect(alpine).toContain(text);
     expect(alpine).not.toContain('Greyerzer');
     expect(alpine).not.toContain('Liefergebühr');
     const confirmation = smtp.mailsTo(email).find((m) => m.subject.includes(order.number))!.text;
-    expect(confirmation).toContain('Livraison prévue : mercredi 23.12.2026');
+    expect(confirmation).toContain('Livraison prévue\u00a0: mercredi 23.12.2026');
   });
 
   it('answers 409 order_changed with the fees and the plan now when the fees moved, and orders nothing', async () => {

@@ -174,7 +174,7 @@ describe.each<DatabaseKind>(['postgres', 'embedded'])('the wholesaler’s answer
     await new Promise((r) => setTimeout(r, 600));
     const answerMails = mailsAbout(email, number).filter((m) => m.subject.includes('confirmée'));
     expect(answerMails).toHaveLength(1);
-    for (const text of ['Lac a confirmé votre commande', 'Livraison confirmée : mercredi 23.12.2026', 'Remarque du grossiste : Plus d’huile cette semaine', '1.5 kg', '0 pce']) {
+    for (const text of ['Lac a confirmé votre commande', 'Livraison confirmée\u00a0: mercredi 23.12.2026', 'Remarque du grossiste\u00a0: Plus d’huile cette semaine', '1.5 kg', '0 pce']) {
       expect(answerMails[0]!.text).toContain(text);
     }
     // Cancelling an answered part is refused.
@@ -192,7 +192,7 @@ describe.each<DatabaseKind>(['postgres', 'embedded'])('the wholesaler’s answer
     const part = await partOf(agent, orderId);
     expect([part.status, part.answer?.reason, part.lines.map((l) => l.confirmed_quantity)]).toEqual(['rejected', 'Fermé pour inventaire', [0, 0]]);
     await smtp.waitFor(() => mailsAbout(email, number).some((m) => m.subject.includes('refusée')));
-    expect(mailsAbout(email, number).find((m) => m.subject.includes('refusée'))!.text).toContain('Motif : Fermé pour inventaire');
+    expect(mailsAbout(email, number).find((m) => m.subject.includes('refusée'))!.text).toContain('Motif\u00a0: Fermé pour inventaire');
   });
 
   it('refuses bad answers with clear codes, never a 5xx: quantities, dates, tampered, unknown and expired links', async () => {

@@ -57,7 +57,7 @@ describe('/forgot-password', () => {
     [{ status: 400, body: { success: false, error: 'invalid_email' } }, 'Adresse e-mail invalide.'],
     [{ status: 429, body: { success: false, error: 'resend_too_soon' } }, "Un code vient d'être envoyé. Patientez quelques secondes avant d'en demander un nouveau."],
     [{ status: 400, body: { success: false, error: 'odd' } }, "Le code n'a pas pu être envoyé. Réessayez."],
-    ['network-error' as const, 'Erreur réseau : vérifiez votre connexion et réessayez plus tard.'],
+    ['network-error' as const, 'Erreur réseau\u00a0: vérifiez votre connexion et réessayez plus tard.'],
   ])('shows the failure %#, translated', async (answer, text) => {
     stubFetch(answer);
     renderRoutes(routes, { route: '/forgot-password' });

@@ -41,7 +41,7 @@ describe('/auth, sign-in', () => {
     expect(screen.getByRole('tab', { name: 'Se connecter' }).getAttribute('aria-selected')).toBe('true');
     expect(loginPanel()).toBeTruthy();
     expect(loginEmail().getAttribute('type')).toBe('email');
-    expect(screen.getByRole('link', { name: 'Mot de passe oublié ?' }).getAttribute('href')).toBe('/forgot-password');
+    expect(screen.getByRole('link', { name: 'Mot de passe oublié\u202f?' }).getAttribute('href')).toBe('/forgot-password');
   });
 
   it('asks for both e-mail and password before calling the server', () => {

@@ -42,7 +42,7 @@ async function openProfile(answers: Parameters<typeof stubFetchByPath>[0] = {}, 
   const stub = stubFetchByPath({ '/api/get_user.php': { status: 200, body: { success: true, user: serverUser } }, ...answers });
   signIn();
   const rendered = renderRoutes(routes, { route: '/profile', history });
-  await screen.findByRole('heading', { level: 1, name: 'Bienvenue, Anna !' });
+  await screen.findByRole('heading', { level: 1, name: 'Bienvenue, Anna\u202f!' });
   return { stub, ...rendered };
 }
 
@@ -151,7 +151,7 @@ describe('/profile', () => {
     // A document named like a photo is refused when it is chosen, saying why.
     fireEvent.change(input, { target: { files: [new File(['%PDF-1.4 not a photo'], 'photo.jpg', { type: 'image/jpeg' })] } });
     expect((await screen.findByText(/n'est pas une image/)).textContent).toBe(
-      "Ce fichier n'est pas une image : son contenu n'est ni JPEG, ni PNG, ni WebP, quel que soit son nom. Choisissez une photo.",
+      "Ce fichier n'est pas une image\u00a0: son contenu n'est ni JPEG, ni PNG, ni WebP, quel que soit son nom. Choisissez une photo.",
     );
     expect(input.value).toBe('');
   });
@@ -301,14 +301,14 @@ describe('/profile', () => {
       fireEvent.click(screen.getByRole('link', { name: 'Vers le panier' }));
       const leave = screen.getByRole('dialog', { name: 'Modifications non enregistrées' });
       expect(within(leave).getByTestId('leave-email-note').textContent).toBe(
-        "Votre nouvelle adresse e-mail doit d'abord être confirmée par deux codes. Avec « Enregistrer », vous restez sur cette page pour les saisir.",
+        "Votre nouvelle adresse e-mail doit d'abord être confirmée par deux codes. Avec «\u00a0Enregistrer\u00a0», vous restez sur cette page pour les saisir.",
       );
       fireEvent.click(within(leave).getByRole('button', { name: 'Enregistrer' }));
 
       const codes = await screen.findByRole('dialog', { name: "Changement d'adresse e-mail" });
       await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Modifications non enregistrées' })).toBeNull());
       expect(within(codes).getByTestId('email-change-notice').textContent).toBe(
-        'Vous restez sur cette page : vos modifications seront enregistrées une fois la nouvelle adresse confirmée par les deux codes. Vous pourrez ensuite la quitter.',
+        'Vous restez sur cette page\u00a0: vos modifications seront enregistrées une fois la nouvelle adresse confirmée par les deux codes. Vous pourrez ensuite la quitter.',
       );
       expect(where.location?.pathname).toBe('/profile');
       expect(sentRequests(stub).find(({ url }) => url === '/api/request_email_change.php')?.body).toEqual({ user_id: 3, new_email: 'new@bistro.ch', lang: 'fr' });
@@ -380,7 +380,7 @@ describe('/profile', () => {
       click('Changer le mot de passe');
 
       expect(screen.getByRole('alert').textContent).toBe(
-        "Vérifiez les champs : l'ancien mot de passe est requis, le nouveau doit respecter les règles indiquées et correspondre à la confirmation.",
+        "Vérifiez les champs\u00a0: l'ancien mot de passe est requis, le nouveau doit respecter les règles indiquées et correspondre à la confirmation.",
       );
       expect(sentRequests(stub).map(({ url }) => url)).not.toContain('/api/change-password.php');
     });

@@ -62,7 +62,7 @@ describe('/verify-code', () => {
 
     submit();
 
-    expect(screen.getByRole('alert').textContent).toBe('E-mail introuvable ou code incomplet : saisissez les six chiffres reçus par e-mail.');
+    expect(screen.getByRole('alert').textContent).toBe('E-mail introuvable ou code incomplet\u00a0: saisissez les six chiffres reçus par e-mail.');
     expect(stub).not.toHaveBeenCalled();
   });
 
@@ -106,7 +106,7 @@ describe('/verify-code', () => {
     [{ status: 400, body: { success: false, error: 'invalid_or_expired_code' } }, 'Code invalide ou expiré.'],
     [{ status: 429, body: { success: false, error: 'too_many_requests' } }, 'Trop de tentatives. Patientez un moment avant de réessayer.'],
     [{ status: 400, body: { success: false, error: 'something_new' } }, 'Erreur lors de la vérification du code. Réessayez.'],
-    ['network-error' as const, 'Erreur réseau : vérifiez votre connexion et réessayez plus tard.'],
+    ['network-error' as const, 'Erreur réseau\u00a0: vérifiez votre connexion et réessayez plus tard.'],
   ])('shows the failure %#, translated', async (answer, text) => {
     storePending();
     stubFetch(answer);
@@ -166,7 +166,7 @@ describe('/verify-code', () => {
   });
 
   it.each([
-    ['network-error' as const, 'Erreur réseau : le code n\'a pas pu être renvoyé. Réessayez plus tard.'],
+    ['network-error' as const, 'Erreur réseau\u00a0: le code n\'a pas pu être renvoyé. Réessayez plus tard.'],
     [{ status: 500, body: { success: false, error: 'server_error' } }, 'Le nouveau code n\'a pas pu être envoyé. Réessayez.'],
   ])('explains a failed resend %#', async (answer, text) => {
     storePending();

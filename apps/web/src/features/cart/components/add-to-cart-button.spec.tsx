@@ -20,7 +20,7 @@ describe('AddToCartButton (SPEC.md section 4)', () => {
     const stub = stubFetchByPath({});
     renderWithProviders(<AddToCartButton product={cheese} />);
 
-    fireEvent.click(screen.getByRole('button', { name: 'Ajouter « Gruyère AOP » au panier' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Ajouter «\u00a0Gruyère AOP\u00a0» au panier' }));
 
     expect(screen.getByTestId('notification').textContent).toContain("Veuillez d'abord vous connecter.");
     expect(storedCart()).toBeNull();
@@ -36,7 +36,7 @@ describe('AddToCartButton (SPEC.md section 4)', () => {
       </Routes>,
     );
 
-    fireEvent.click(screen.getByRole('button', { name: 'Ajouter « Gruyère AOP » au panier' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Ajouter «\u00a0Gruyère AOP\u00a0» au panier' }));
     expect(JSON.parse(localStorage.getItem('cartAfterSignIn') ?? 'null')).toMatchObject({ item: { id: cheese.id, name: 'Gruyère AOP' } });
     fireEvent.click(within(screen.getByTestId('notification')).getByRole('button', { name: 'Se connecter' }));
 
@@ -60,14 +60,14 @@ describe('AddToCartButton (SPEC.md section 4)', () => {
     localStorage.setItem('cart', JSON.stringify([{ id: 5, name: 'Beurre', price: 13.9, quantity: 2, image: null, short_description: '' }]));
     const stub = stubFetchByPath({ '/api/cart/save_cart.php': { status: 200, body: { success: true } } });
     renderWithProviders(<AddToCartButton product={cheese} />);
-    const button = screen.getByRole('button', { name: 'Ajouter « Gruyère AOP » au panier' });
+    const button = screen.getByRole('button', { name: 'Ajouter «\u00a0Gruyère AOP\u00a0» au panier' });
 
     fireEvent.click(button);
     expect(storedCart()).toEqual([
       expect.objectContaining({ id: 5, quantity: 2 }),
       { id: 12, name: 'Gruyère AOP', price: 12.5, quantity: 1, image: null, short_description: 'Meule entamée, 10 mois', name_de: 'Greyerzer AOP', name_it: 'Gruviera DOP', slug: 'gruyere-aop', pack_description_fr: '', pack_description_de: '', pack_description_it: '', unit: 'kg', vat_rate: 2.6, stock: 40, available: true },
     ]);
-    expect(screen.getByTestId('notification').textContent).toContain('« Gruyère AOP » ajouté au panier.');
+    expect(screen.getByTestId('notification').textContent).toContain('«\u00a0Gruyère AOP\u00a0» ajouté au panier.');
     expect(screen.getByText('Dans votre panier : 1 kg')).toBeTruthy();
 
     fireEvent.click(button);
@@ -89,9 +89,9 @@ describe('AddToCartButton (SPEC.md section 4)', () => {
     stubFetchByPath({ '/api/cart/save_cart.php': { status: 200, body: { success: true } } });
     renderWithProviders(<AddToCartButton product={aProduct({ id: 13, name_fr: 'Crème', unit: 'piece', stock: 3 })} />);
 
-    fireEvent.click(screen.getByRole('button', { name: 'Ajouter « Crème » au panier' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Ajouter «\u00a0Crème\u00a0» au panier' }));
 
-    expect(screen.getByTestId('notification').textContent).toContain('Stock insuffisant : il reste 3\u00a0pièces.');
+    expect(screen.getByTestId('notification').textContent).toContain('Stock insuffisant\u00a0: il reste 3\u00a0pièces.');
     expect(storedCart()?.[0]).toMatchObject({ id: 13, quantity: 3 });
   });
 
@@ -103,7 +103,7 @@ describe('AddToCartButton (SPEC.md section 4)', () => {
     try {
       stubFetchByPath({ '/api/cart/save_cart.php': 'network-error' });
       renderWithProviders(<AddToCartButton product={cheese} />);
-      fireEvent.click(screen.getByRole('button', { name: 'Ajouter « Gruyère AOP » au panier' }));
+      fireEvent.click(screen.getByRole('button', { name: 'Ajouter «\u00a0Gruyère AOP\u00a0» au panier' }));
       await waitFor(() => expect(logged).toHaveLength(1));
       expect(storedCart()).toHaveLength(1);
     } finally {

@@ -75,12 +75,12 @@ describe('CartPage', () => {
     fireEvent.change(pieces, { target: { value: '1.5' } });
     fireEvent.blur(pieces);
     const wineRow = screen.getByRole('row', { name: /Chasselas AOC/ });
-    expect(within(wineRow).getByRole('alert').textContent).toBe('Ce produit se vend à la pièce : saisissez un nombre entier.');
+    expect(within(wineRow).getByRole('alert').textContent).toBe('Ce produit se vend à la pièce\u00a0: saisissez un nombre entier.');
     expect((screen.getByRole('textbox', { name: 'Quantité de Chasselas AOC (pièces)' }) as HTMLInputElement).value).toBe('3');
 
     fireEvent.change(screen.getByRole('textbox', { name: 'Quantité de Chasselas AOC (pièces)' }), { target: { value: '7' } });
     fireEvent.blur(screen.getByRole('textbox', { name: 'Quantité de Chasselas AOC (pièces)' }));
-    expect(within(wineRow).getByRole('alert').textContent).toBe('Stock insuffisant : il reste 6\u00a0pièces.');
+    expect(within(wineRow).getByRole('alert').textContent).toBe('Stock insuffisant\u00a0: il reste 6\u00a0pièces.');
     expect(storedCart()[1]).toMatchObject({ id: 30, quantity: 3 });
 
     fireEvent.click(screen.getByRole('button', { name: 'Augmenter la quantité de Chasselas AOC' }));
@@ -108,7 +108,7 @@ describe('CartPage', () => {
     expect(storedCart().map((item) => item.id)).toEqual([12]);
 
     fireEvent.click(screen.getByRole('button', { name: 'Vider le panier' }));
-    const dialog = screen.getByRole('dialog', { name: 'Vider le panier ?' });
+    const dialog = screen.getByRole('dialog', { name: 'Vider le panier\u202f?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Annuler' }));
     expect(storedCart()).toHaveLength(1);
 
@@ -123,7 +123,7 @@ describe('CartPage', () => {
     setUp();
     localStorage.setItem('cart', JSON.stringify([toCartItem(cheese), toCartItem(aServerCartItem({ product_id: 40, name_fr: 'Sbrinz', price: null, stock: null, available: false }))]));
     const plain = renderWithProviders(<CartPage />);
-    expect(screen.getByRole('row', { name: /Sbrinz/ }).textContent).toContain('Plus disponible : retirez-le pour commander.');
+    expect(screen.getByRole('row', { name: /Sbrinz/ }).textContent).toContain('Plus disponible\u00a0: retirez-le pour commander.');
     const totals = screen.getByRole('complementary', { name: 'Récapitulatif' });
     expect(within(totals).getByText('Total hors TVA').nextSibling?.textContent).toBe('CHF 25.00');
     plain.unmount();

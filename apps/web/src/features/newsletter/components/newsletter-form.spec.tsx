@@ -33,7 +33,7 @@ describe('NewsletterForm', () => {
     accept();
     submit();
     await screen.findByText(/^✓/);
-    expect(shown()).toBe('✓ Merci ! Vous êtes inscrit à la newsletter.');
+    expect(shown()).toBe('✓ Merci\u202f! Vous êtes inscrit à la newsletter.');
     // Sent as a browser's FormData (multipart), as SPEC.md's client does.
     const body = stub.mock.calls[0]![1]!.body as FormData;
     expect(body).toBeInstanceOf(FormData);

@@ -63,7 +63,7 @@ describe('PlaceOrderPanel', () => {
     await screen.findByRole('heading', { name: 'orders page' });
     expect(where.location?.pathname).toBe('/orders');
     expect(onPlaced).toHaveBeenCalledTimes(1);
-    expect(screen.getByTestId('notification').textContent).toContain('Commande 2026-000042 passée. Merci !');
+    expect(screen.getByTestId('notification').textContent).toContain('Commande 2026-000042 passée. Merci\u202f!');
     const [body] = orderBodies(stub);
     expect(body).toEqual({
       idempotency_key: expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/),
@@ -120,8 +120,8 @@ describe('PlaceOrderPanel', () => {
 
     const dialog = await screen.findByRole('dialog', { name: 'Des prix ou des stocks ont changé' });
     const items = within(dialog).getAllByRole('listitem');
-    expect(items[0]!.textContent).toBe('Gruyère AOPPrix : CHF 12.50 → CHF 13.10 / kg');
-    expect(items[1]!.textContent).toBe('Chasselas AOCStock disponible : 5\u00a0pièces (vous en demandiez 8). La quantité sera réduite.');
+    expect(items[0]!.textContent).toBe('Gruyère AOPPrix\u00a0: CHF 12.50 → CHF 13.10 / kg');
+    expect(items[1]!.textContent).toBe('Chasselas AOCStock disponible\u00a0: 5\u00a0pièces (vous en demandiez 8). La quantité sera réduite.');
     expect(orderBodies(stub)).toHaveLength(1);
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Accepter et commander' }));

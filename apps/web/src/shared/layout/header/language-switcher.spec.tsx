@@ -14,7 +14,7 @@ describe('LanguageSwitcher', () => {
     expect(buttons.map((button) => button.textContent)).toEqual(['DE', 'IT']);
     expect(screen.queryByRole('button', { name: /Français/ })).toBeNull();
     // The current language is shown, as such, not as a button.
-    expect(screen.getByRole('group', { name: 'Changer de langue' }).textContent).toContain('Langue actuelle : Français');
+    expect(screen.getByRole('group', { name: 'Changer de langue' }).textContent).toContain('Langue actuelle\u00a0: Français');
   });
 
   it('switches the language, remembers it and updates <html lang>', async () => {
