@@ -47,18 +47,21 @@ export function CartLine({ item, onQuantity, onRemove, planned }: CartLineProps)
   return (
     <tr className={orderable ? 'cart-line' : 'cart-line is-unavailable'}>
       <th scope="row" className="cart-line__product">
-        <div className="cart-line__visual">{item.image ? <img src={item.image} alt="" width={64} height={48} /> : <PackageIcon size={24} />}</div>
-        <div>
-          <p className="cart-line__name">{item.slug ? <Link to={paths.product.to(item.slug)}>{name}</Link> : name}</p>
-          {orderable && typeof item.stock === 'number' ? (
-            <p className="cart-line__stock">
-              {t('cart.line.stock', {
-                quantity: formatQuantity(item.stock, i18n.language),
-                unit: t(`catalogue.unit.${unit}`, { count: item.stock }),
-              })}
-            </p>
-          ) : null}
-          {orderable ? null : <p className="cart-line__unavailable">{t('cart.line.unavailable')}</p>}
+        {/* The flex box sits inside the cell: a flex <th> stops being a table cell, and its border no longer lines up with the row's. */}
+        <div className="cart-line__product-body">
+          <div className="cart-line__visual">{item.image ? <img src={item.image} alt="" width={64} height={48} /> : <PackageIcon size={24} />}</div>
+          <div>
+            <p className="cart-line__name">{item.slug ? <Link to={paths.product.to(item.slug)}>{name}</Link> : name}</p>
+            {orderable && typeof item.stock === 'number' ? (
+              <p className="cart-line__stock">
+                {t('cart.line.stock', {
+                  quantity: formatQuantity(item.stock, i18n.language),
+                  unit: t(`catalogue.unit.${unit}`, { count: item.stock }),
+                })}
+              </p>
+            ) : null}
+            {orderable ? null : <p className="cart-line__unavailable">{t('cart.line.unavailable')}</p>}
+          </div>
         </div>
       </th>
       <td className="cart-line__price" data-label={t('cart.columns.price')}>
