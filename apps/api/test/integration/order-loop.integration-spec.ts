@@ -229,6 +229,42 @@ describe.each<DatabaseKind>(['postgres', 'embedded'])('order loop (%s)', (databa
     expect(plan.unsupplied.map((u) => u.product_id)).toEqual([p['oil']]);
   });
 
+  it('answers an unchanged plan again with the same JSON and ETag (304 when fresh), and a changed row or cart anew', async () => {
+    const { agent, id } = await restaurant('Rue du Bourg 8, 1003 Lausanne');
+    await fill(agent, id, [
+      ['cheese', 2],
+      ['oil', 4],
+    ]);
+    const first = await agent.get('/api/v1/cart/plan').expect(200);
+    expect(first.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(first.headers['etag']).toMatch(/^W\/"[0-9a-f]+-[\w+/]+"$/);
+    expect(first.headers['x-content-type-options']).toBe('nosniff');
+    // Asked again (the planner's memo answers): the very same answer.
+    const again = await agent.get('/api/v1/cart/plan').expect(200);
+    expect([again.text, again.headers['etag'], again.headers['content-length']]).toEqual([first.text, first.headers['etag'], first.headers['content-length']]);
+    expect(again.headers['x-content-type-options']).toBe('nosniff');
+    const etag = first.headers['etag'] as string;
+    const fresh = await agent.get('/api/v1/cart/plan').set('If-None-Match', etag).expect(304);
+    expect(fresh.text).toBe('');
+    const head = await agent.head('/api/v1/cart/plan').expect(200);
+    expect([head.text, head.headers['etag']]).toEqual([undefined, etag]);
+    // A price changed by hand: a new answer, even for a client holding the old ETag.
+    await sql(t, `UPDATE offer SET price_rappen = 2300 WHERE id = $1`, [o['cheeseLac']]);
+    const changed = await agent.get('/api/v1/cart/plan').set('If-None-Match', etag).expect(200);
+    expect(changed.headers['etag']).not.toBe(etag);
+    expect((changed.body as Plan).parts[0]!.lines[0]!.unit_price).toBe(23);
+    // Another quantity in the cart: a new answer too.
+    await fill(agent, id, [
+      ['cheese', 3],
+      ['oil', 4],
+    ]);
+    const refilled = await agent.get('/api/v1/cart/plan').set('If-None-Match', changed.headers['etag'] as string).expect(200);
+    expect((refilled.body as Plan).parts[0]!.lines[0]!.quantity).toBe(3);
+    // Signed out: no plan, however fresh the client's copy.
+    await agent.post('/api/logout.php').expect(200);
+    await agent.get('/api/v1/cart/plan').set('If-None-Match', refilled.headers['etag'] as string).expect(401);
+  });
+
   it('never keeps rows whose offers saw an older wholesaler than the wholesaler read beside them (a deactivation committed in between)', async () => {
     const { agent, id } = await restaurant('Rue du Bourg 8, 1003 Lausanne');
     await fill(agent, id, [['oil', 4]]);

@@ -35,7 +35,26 @@ const ROWS_KEYS_PER_READ = 32;
  * their versions on every request), so serialising its ~220 offers once per cart is enough.
  * Rows are never changed in place (read-only), and a new read is a new object.
  */
-const rowsKeys = new WeakMap<LockedOffers, Map<string, string>>();
+const rowsKeys = new WeakMap<LockedOffers, Map<string, number>>();
+
+/**
+ * Each rows part in use by a short number of its own, so the memo's keys stay short: a key
+ * holding the ~10 KB rows part was copied and hashed on every lookup. Numbers are never given
+ * twice: a rows part dropped here and met again gets a new one (its old plans are then only
+ * missed, never confused with others).
+ */
+const rowsNumbers = new Map<string, number>();
+let lastRowsNumber = 0;
+
+function rowsNumberOf(rows: string): number {
+  let number = rowsNumbers.get(rows);
+  if (number === undefined) {
+    number = ++lastRowsNumber;
+    rowsNumbers.set(rows, number);
+    if (rowsNumbers.size > MEMO_SIZE) rowsNumbers.delete(rowsNumbers.keys().next().value!);
+  }
+  return number;
+}
 
 /**
  * What a plan depends on: the cart, the products' VAT and state, the offers, the wholesalers and
@@ -43,7 +62,8 @@ const rowsKeys = new WeakMap<LockedOffers, Map<string, string>>();
  * minutes; holidays follow the date). An offer's stock counts only up to the quantity the cart
  * asks of its product: the plan tells "holds it all" from "holds part of it" and nothing more
  * (splits happen only below that quantity), so orders taking stock from a large one keep the key.
- * Three JSON arrays one after the other (each one delimits itself): the cart, the rows, the rest.
+ * Two JSON arrays one after the other (each one delimits itself): the cart, then the rows'
+ * number (`rowsNumberOf`) and the rest.
  */
 function memoKey(input: PlanRequest, clock: { readonly date: string; readonly minutes: number }): string {
   const cart = JSON.stringify(input.cart.map((l) => [l.productId, l.quantity]));
@@ -51,11 +71,11 @@ function memoKey(input: PlanRequest, clock: { readonly date: string; readonly mi
   if (!perCart) rowsKeys.set(input.stock, (perCart = new Map()));
   let rows = perCart.get(cart);
   if (rows === undefined) {
-    rows = rowsKey(input);
+    rows = rowsNumberOf(rowsKey(input));
     perCart.set(cart, rows);
     if (perCart.size > ROWS_KEYS_PER_READ) perCart.delete(perCart.keys().next().value!);
   }
-  return cart + rows + JSON.stringify([postcodeOf(input.address), input.wantedDate ?? null, clock.date, clock.minutes]);
+  return cart + JSON.stringify([rows, postcodeOf(input.address), input.wantedDate ?? null, clock.date, clock.minutes]);
 }
 
 function rowsKey(input: PlanRequest): string {

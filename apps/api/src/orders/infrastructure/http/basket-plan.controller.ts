@@ -1,12 +1,14 @@
-import { Controller, Get, Query } from '@nestjs/common';
+import { Controller, Get, Query, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
 import { SessionUser } from '../../../platform/http/session-user.decorator.js';
 import { SignedIn } from '../../../platform/http/signed-in.guard.js';
 import { ApiExamples } from '../../../platform/http/openapi-examples.js';
+import { sendJson } from '../../../platform/http/json-answer.js';
 import { ORDERS_EXAMPLES } from './orders.examples.js';
 import type { SessionUserInfo } from '../../../shared/domain/session-user.js';
 import { GetBasketPlan } from '../../application/get-basket-plan/get-basket-plan.query.js';
-import { presentPlan } from './basket-plan.presenter.js';
+import { planAnswer } from './basket-plan.presenter.js';
 import { BasketPlanQuery, BasketPlanResponse } from './orders.dto.js';
 
 @ApiTags('orders')
@@ -27,7 +29,8 @@ export class BasketPlanController {
       'Show it before ordering and send its lines and fees with `POST /api/v1/orders`. Changes nothing.',
   })
   @ApiOkResponse({ type: BasketPlanResponse, description: 'The plan: parts per wholesaler, unsupplied lines, totals.' })
-  async plan(@Query() query: BasketPlanQuery, @SessionUser() user: SessionUserInfo): Promise<BasketPlanResponse> {
-    return presentPlan(await this.getPlan.execute(user, query.delivery_date));
+  async plan(@Query() query: BasketPlanQuery, @SessionUser() user: SessionUserInfo, @Res() res: Response): Promise<void> {
+    // The answer as `res.json` sends it, serialised once per plan the planner keeps.
+    sendJson(res, planAnswer(await this.getPlan.execute(user, query.delivery_date)));
   }
 }

@@ -1,5 +1,7 @@
 import { rappenToChf } from '@mercato/contracts';
+import type { BasketPlan } from '../../domain/planning/basket-plan.js';
 import type { PlannedBasket } from '../../application/planning/basket-planner.service.js';
+import { jsonAnswer, type JsonAnswer } from '../../../platform/http/json-answer.js';
 import { presentTotals } from './order.presenter.js';
 import type { BasketPlanResponse } from './orders.dto.js';
 
@@ -33,3 +35,26 @@ export function presentPlan(planned: PlannedBasket): BasketPlanResponse {
   };
 }
 
+
+/**
+ * The serialised answers of the plans the planner keeps (its memo answers the very same plan,
+ * dates and names for an unchanged cart, rows, date and minute), so a repeated plan is not
+ * presented, serialised and hashed again: about 7 KB of JSON for a 40-line cart. Keyed by the
+ * plan object (which the memo drops, and with it the answer); the other parts are checked by
+ * identity, so a plan shown with other dates or names is presented anew.
+ */
+const answers = new WeakMap<BasketPlan, { readonly planned: PlannedBasket; readonly answer: JsonAnswer }>();
+
+export function planAnswer(planned: PlannedBasket): JsonAnswer {
+  const kept = answers.get(planned.plan);
+  if (
+    kept &&
+    kept.planned.deliveryDates === planned.deliveryDates &&
+    kept.planned.wholesalerNames === planned.wholesalerNames &&
+    kept.planned.postcodeMissing === planned.postcodeMissing
+  )
+    return kept.answer;
+  const answer = jsonAnswer(presentPlan(planned));
+  answers.set(planned.plan, { planned, answer });
+  return answer;
+}
