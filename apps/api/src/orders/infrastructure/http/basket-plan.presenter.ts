@@ -35,7 +35,6 @@ export function presentPlan(planned: PlannedBasket): BasketPlanResponse {
   };
 }
 
-
 /**
  * The serialised answers of the plans the planner keeps (its memo answers the very same plan,
  * dates and names for an unchanged cart, rows, date and minute), so a repeated plan is not
