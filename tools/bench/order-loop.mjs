@@ -174,10 +174,10 @@ export async function benchOrderLoop(app, databaseUrl) {
   // BENCH_ORDER_ROWS (default `same,mixed,fixed`): only the rows named.
   const rows = (process.env.BENCH_ORDER_ROWS ?? 'same,mixed,fixed').split(',');
   const restaurants = await Promise.all(emails.slice(0, RESTAURANTS).map((email) => signIn(app.base, email)));
-  const same = rows.includes('same') ? await placeOrders(app, restaurants, () => cart.slice(0, 8)) : undefined;
+  const same = rows.includes('same') ? await placeOrders(app, databaseUrl, restaurants, () => cart.slice(0, 8)) : undefined;
   const mixedItems = (r) => [...cart, ...cart].slice((r * 5) % 40, ((r * 5) % 40) + 8);
-  const mixed = rows.includes('mixed') ? await placeOrders(app, restaurants, mixedItems) : undefined;
-  const fixed = rows.includes('fixed') ? { ...(await placeOrders(app, restaurants, mixedItems, ORDER_RATE)), rate: ORDER_RATE } : undefined;
+  const mixed = rows.includes('mixed') ? await placeOrders(app, databaseUrl, restaurants, mixedItems) : undefined;
+  const fixed = rows.includes('fixed') ? { ...(await placeOrders(app, databaseUrl, restaurants, mixedItems, ORDER_RATE)), rate: ORDER_RATE } : undefined;
   return { plan, orders: { same, mixed, fixed } };
 }
 
@@ -209,7 +209,7 @@ async function benchPlanEndpoint({ base, pid }, emails, cart) {
  * restaurant orders one thing at a time); an order that finds none ready starts as soon as one
  * is, and counts as late.
  */
-async function placeOrders({ base, pid, workerPid }, restaurants, itemsOf, rate) {
+async function placeOrders({ base, pid, workerPid }, databaseUrl, restaurants, itemsOf, rate) {
   // What each restaurant sees (stock is ample, so the plan stays the same while it orders).
   const carts = [];
   for (const [r, who] of restaurants.entries()) {
@@ -276,8 +276,25 @@ async function placeOrders({ base, pid, workerPid }, restaurants, itemsOf, rate)
   const elapsed = (Date.now() - started) / 1000;
   // The CPU per order of the API (its cart saves included) and of the worker (the order's mails, sent over SMTP).
   const cpuPerOrder = (cpuMicros(pid) - cpuBefore) / Math.max(1, placed);
+  // The worker's CPU counts once it has sent every mail of these orders (it may lag behind).
+  const unsent = await waitForMails(databaseUrl);
   const workerCpuPerOrder = workerPid ? (cpuMicros(workerPid) - workerCpuBefore) / Math.max(1, placed) : 0;
   const serversCpuPerOrder = (serverCpuMicros() - serversBefore) / Math.max(1, placed);
   latencies.sort((a, b) => a - b);
-  return { cpuPerOrder, workerCpuPerOrder, serversCpuPerOrder, perSecond: placed / elapsed, p99: percentile(latencies, 99), median: percentile(latencies, 50), placed, failed, ...(rate === undefined ? {} : { late }) };
+  return { cpuPerOrder, workerCpuPerOrder, serversCpuPerOrder, unsent, perSecond: placed / elapsed, p99: percentile(latencies, 99), median: percentile(latencies, 50), placed, failed, ...(rate === undefined ? {} : { late }) };
+}
+
+/** Waits (at most 60 s) until the outbox holds no unsent mail; answers how many are left. */
+async function waitForMails(databaseUrl) {
+  const db = new pg.Client({ connectionString: databaseUrl });
+  await db.connect();
+  try {
+    for (let i = 0; ; i++) {
+      const [{ n }] = (await db.query(`SELECT count(*)::int AS n FROM mail_outbox WHERE status <> 'sent'`)).rows;
+      if (n === 0 || i >= 600) return n;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  } finally {
+    await db.end();
+  }
 }

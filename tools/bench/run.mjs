@@ -382,7 +382,7 @@ async function reportOrderLoop(databaseUrl) {
     [`each its own 8 of 40 products, fixed ${loop.orders.fixed?.rate}/s`, loop.orders.fixed],
   ].filter(([, o]) => o)) {
     console.log(
-      `  POST /api/v1/orders, ${label}: ${o.perSecond.toFixed(0)} orders/s, API ${Math.round(o.cpuPerOrder)} µs + worker ${Math.round(o.workerCpuPerOrder)} µs CPU/order (PostgreSQL and Redis ${Math.round(o.serversCpuPerOrder)} µs), p99 ${o.p99.toFixed(0)} ms (median ${o.median.toFixed(0)} ms), ${o.placed} placed, ${o.failed} failed${o.late === undefined ? '' : `, ${o.late} started late`}   (target ≥ 100/s, p99 < 150 ms, 0 failed)`,
+      `  POST /api/v1/orders, ${label}: ${o.perSecond.toFixed(0)} orders/s, API ${Math.round(o.cpuPerOrder)} µs + worker ${Math.round(o.workerCpuPerOrder)} µs CPU/order (PostgreSQL and Redis ${Math.round(o.serversCpuPerOrder)} µs), p99 ${o.p99.toFixed(0)} ms (median ${o.median.toFixed(0)} ms), ${o.placed} placed, ${o.failed} failed, ${o.unsent} mails unsent after 60 s${o.late === undefined ? '' : `, ${o.late} started late`}   (target ≥ 100/s, p99 < 150 ms, 0 failed)`,
     );
   }
   console.log(`  load average at the end: ${loadavg().map((l) => l.toFixed(2)).join(', ')}\n`);
