@@ -162,9 +162,27 @@ function run(options) {
 }
 
 export async function benchOrderLoop(app, databaseUrl) {
-  const { base, pid } = app;
   const { emails, cart } = await seed(databaseUrl);
+  // BENCH_PLAN=0: the orders only.
+  const plan = process.env.BENCH_PLAN === '0' ? undefined : await benchPlanEndpoint(app, emails, cart);
+  // BENCH_ORDERS=0: the plan only (a profile of the plan endpoint alone).
+  if (process.env.BENCH_ORDERS === '0') return { plan };
 
+  // Orders: RESTAURANTS restaurants at once, each ordering an 8-line cart again and again:
+  // all the same 8 products (every order waits for the same offers' row locks: the worst case),
+  // then each its own 8 of the 40 products (overlapping with its neighbours).
+  // BENCH_ORDER_ROWS (default `same,mixed,fixed`): only the rows named.
+  const rows = (process.env.BENCH_ORDER_ROWS ?? 'same,mixed,fixed').split(',');
+  const restaurants = await Promise.all(emails.slice(0, RESTAURANTS).map((email) => signIn(app.base, email)));
+  const same = rows.includes('same') ? await placeOrders(app, databaseUrl, restaurants, () => cart.slice(0, 8)) : undefined;
+  const mixedItems = (r) => [...cart, ...cart].slice((r * 5) % 40, ((r * 5) % 40) + 8);
+  const mixed = rows.includes('mixed') ? await placeOrders(app, databaseUrl, restaurants, mixedItems) : undefined;
+  const fixed = rows.includes('fixed') ? { ...(await placeOrders(app, databaseUrl, restaurants, mixedItems, ORDER_RATE)), rate: ORDER_RATE } : undefined;
+  return { plan, orders: { same, mixed, fixed } };
+}
+
+/** GET /api/v1/cart/plan for the 40-line cart, by the restaurant after the ordering ones. */
+async function benchPlanEndpoint({ base, pid }, emails, cart) {
   // GET /api/v1/cart/plan for the 40-line cart.
   const planner = await signIn(base, emails[RESTAURANTS]);
   await fill(base, planner, cart);
@@ -181,21 +199,7 @@ export async function benchOrderLoop(app, databaseUrl) {
   const rate = Math.max(1, Math.floor(max.requests.average / 2));
   const half = await run({ ...target, overallRate: rate });
 
-  // BENCH_ORDERS=0: the plan only (a profile of the plan endpoint alone).
-  if (process.env.BENCH_ORDERS === '0') return { plan: { rps: max.requests.average, p99AtHalf: half.latency.p99, halfRate: rate, cpuPerRequest: planCpu, serversCpuPerRequest: serversCpu } };
-
-  // Orders: RESTAURANTS restaurants at once, each ordering an 8-line cart again and again:
-  // all the same 8 products (every order waits for the same offers' row locks: the worst case),
-  // then each its own 8 of the 40 products (overlapping with its neighbours).
-  const restaurants = await Promise.all(emails.slice(0, RESTAURANTS).map((email) => signIn(base, email)));
-  const same = await placeOrders(app, restaurants, () => cart.slice(0, 8));
-  const mixedItems = (r) => [...cart, ...cart].slice((r * 5) % 40, ((r * 5) % 40) + 8);
-  const mixed = await placeOrders(app, restaurants, mixedItems);
-  const fixed = { ...(await placeOrders(app, restaurants, mixedItems, ORDER_RATE)), rate: ORDER_RATE };
-  return {
-    plan: { rps: max.requests.average, p99AtHalf: half.latency.p99, halfRate: rate, cpuPerRequest: planCpu, serversCpuPerRequest: serversCpu },
-    orders: { same, mixed, fixed },
-  };
+  return { rps: max.requests.average, p99AtHalf: half.latency.p99, halfRate: rate, cpuPerRequest: planCpu, serversCpuPerRequest: serversCpu };
 }
 
 /**
@@ -205,7 +209,7 @@ export async function benchOrderLoop(app, databaseUrl) {
  * restaurant orders one thing at a time); an order that finds none ready starts as soon as one
  * is, and counts as late.
  */
-async function placeOrders({ base, pid, workerPid }, restaurants, itemsOf, rate) {
+async function placeOrders({ base, pid, workerPid }, databaseUrl, restaurants, itemsOf, rate) {
   // What each restaurant sees (stock is ample, so the plan stays the same while it orders).
   const carts = [];
   for (const [r, who] of restaurants.entries()) {
@@ -233,6 +237,7 @@ async function placeOrders({ base, pid, workerPid }, restaurants, itemsOf, rate)
   const started = Date.now();
   const cpuBefore = cpuMicros(pid);
   const workerCpuBefore = workerPid ? cpuMicros(workerPid) : 0;
+  const serversBefore = serverCpuMicros();
   const end = started + SECONDS * 1000;
   if (rate === undefined) {
     await Promise.all(
@@ -271,7 +276,25 @@ async function placeOrders({ base, pid, workerPid }, restaurants, itemsOf, rate)
   const elapsed = (Date.now() - started) / 1000;
   // The CPU per order of the API (its cart saves included) and of the worker (the order's mails, sent over SMTP).
   const cpuPerOrder = (cpuMicros(pid) - cpuBefore) / Math.max(1, placed);
+  // The worker's CPU counts once it has sent every mail of these orders (it may lag behind).
+  const unsent = await waitForMails(databaseUrl);
   const workerCpuPerOrder = workerPid ? (cpuMicros(workerPid) - workerCpuBefore) / Math.max(1, placed) : 0;
+  const serversCpuPerOrder = (serverCpuMicros() - serversBefore) / Math.max(1, placed);
   latencies.sort((a, b) => a - b);
-  return { cpuPerOrder, workerCpuPerOrder, perSecond: placed / elapsed, p99: percentile(latencies, 99), median: percentile(latencies, 50), placed, failed, ...(rate === undefined ? {} : { late }) };
+  return { cpuPerOrder, workerCpuPerOrder, serversCpuPerOrder, unsent, perSecond: placed / elapsed, p99: percentile(latencies, 99), median: percentile(latencies, 50), placed, failed, ...(rate === undefined ? {} : { late }) };
+}
+
+/** Waits (at most 60 s) until the outbox holds no unsent mail; answers how many are left. */
+async function waitForMails(databaseUrl) {
+  const db = new pg.Client({ connectionString: databaseUrl });
+  await db.connect();
+  try {
+    for (let i = 0; ; i++) {
+      const [{ n }] = (await db.query(`SELECT count(*)::int AS n FROM mail_outbox WHERE status <> 'sent'`)).rows;
+      if (n === 0 || i >= 600) return n;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  } finally {
+    await db.end();
+  }
 }

@@ -14,7 +14,8 @@
  * default redis://127.0.0.1:6379). A script, not a test: it asserts nothing.
  * Then the order loop's rows (order-loop.mjs, on the app with Redis sessions): the pure basket
  * plan, GET /api/v1/cart/plan and placing orders with 50 restaurants at once.
- * BENCH_ONLY=order-loop measures only these (BENCH_ORDERS=0: without the orders).
+ * BENCH_ONLY=order-loop measures only these (BENCH_ORDERS=0: without the orders; BENCH_PLAN=0:
+ * without the pure plan and the plan endpoint; BENCH_ORDER_ROWS=same,mixed,fixed: only those order rows).
  * BENCH_ONLY=api-cpu measures only the API's CPU per request off the cache (apiCpu below), and
  * BENCH_COMPARE=<path of another build's main.js> runs it on that build too, alternating (A/B);
  * BENCH_CALL=<part of a call's name> measures only that call, BENCH_CPU_RATE the fixed rate.
@@ -60,7 +61,8 @@ function startApp(databaseUrl, { cache, seed, redis = false, main }) {
  * The order loop's app as production runs it (docker/compose.yaml, k8s/base): the API with
  * `APP_ROLE=api` (HTTP only; it hands freshly committed mails to the queue), a separate worker
  * (`APP_ROLE=worker`: job consumers, outbox relay) sending the mails over SMTP to a sink, and
- * Redis for sessions and jobs. BENCH_APP_NODE_ARGS go to the API only.
+ * Redis for sessions and jobs. BENCH_APP_NODE_ARGS go to the API, BENCH_WORKER_NODE_ARGS to the
+ * worker (e.g. both `--cpu-prof --cpu-prof-dir=…`: the profiles are named by process id).
  */
 async function startProduction(databaseUrl) {
   const dataDir = mkdtempSync(join(tmpdir(), 'mercato-bench-'));
@@ -72,7 +74,8 @@ async function startProduction(databaseUrl) {
   const queuePrefix = `bench-${process.pid}`;
   const nodeArgs = (process.env.BENCH_APP_NODE_ARGS ?? '').split(' ').filter(Boolean);
   const api = await startBuiltApp({ databaseUrl, dataDir, seed: false, cache: false, redisUrl: REDIS_URL, role: 'api', smtpUrl, queuePrefix, nodeArgs, dist: DIST });
-  const worker = await startWorker({ databaseUrl, dataDir, redisUrl: REDIS_URL, queuePrefix, smtpUrl, dist: DIST });
+  const workerNodeArgs = (process.env.BENCH_WORKER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const worker = await startWorker({ databaseUrl, dataDir, redisUrl: REDIS_URL, queuePrefix, smtpUrl, nodeArgs: workerNodeArgs, dist: DIST });
   return {
     ...api,
     workerPid: worker.pid,
@@ -357,7 +360,7 @@ async function apiCpu(databaseUrl) {
 }
 
 async function reportOrderLoop(databaseUrl) {
-  const pure = await benchPurePlan(DIST);
+  const pure = process.env.BENCH_PLAN === '0' ? null : await benchPurePlan(DIST);
   const app = await startProduction(databaseUrl);
   let loop;
   try {
@@ -367,17 +370,19 @@ async function reportOrderLoop(databaseUrl) {
   }
   const { loadavg, cpus } = await import('node:os');
   console.log(`The order loop (Node ${process.version}, ${cpus().length} cores, PostgreSQL, APP_ROLE=api + worker + SMTP sink, sessions and jobs in Redis, ${DIST}):\n`);
-  console.log(`  pure basket plan, 40 lines over 8 wholesalers: median ${pure.median.toFixed(0)} µs, p99 ${pure.p99.toFixed(0)} µs (${pure.parts} parts, exact: ${pure.exact})   (target p99 < 5 ms)`);
-  console.log(
-    `  GET /api/v1/cart/plan, that cart: ${Math.round(loop.plan.rps)} req/s, ${Math.round(loop.plan.cpuPerRequest)} µs CPU/request (PostgreSQL and Redis ${Math.round(loop.plan.serversCpuPerRequest)} µs), p99 ${loop.plan.p99AtHalf} ms at ${loop.plan.halfRate} req/s   (target ≥ 1'000 req/s)`,
-  );
+  if (pure) console.log(`  pure basket plan, 40 lines over 8 wholesalers: median ${pure.median.toFixed(0)} µs, p99 ${pure.p99.toFixed(0)} µs (${pure.parts} parts, exact: ${pure.exact})   (target p99 < 5 ms)`);
+  if (loop.plan) {
+    console.log(
+      `  GET /api/v1/cart/plan, that cart: ${Math.round(loop.plan.rps)} req/s, ${Math.round(loop.plan.cpuPerRequest)} µs CPU/request (PostgreSQL and Redis ${Math.round(loop.plan.serversCpuPerRequest)} µs), p99 ${loop.plan.p99AtHalf} ms at ${loop.plan.halfRate} req/s   (target ≥ 1'000 req/s)`,
+    );
+  }
   for (const [label, o] of loop.orders === undefined ? [] : [
     ['the same 8 products, max rate', loop.orders.same],
     ['each its own 8 of 40 products, max rate', loop.orders.mixed],
-    [`each its own 8 of 40 products, fixed ${loop.orders.fixed.rate}/s`, loop.orders.fixed],
-  ]) {
+    [`each its own 8 of 40 products, fixed ${loop.orders.fixed?.rate}/s`, loop.orders.fixed],
+  ].filter(([, o]) => o)) {
     console.log(
-      `  POST /api/v1/orders, ${label}: ${o.perSecond.toFixed(0)} orders/s, API ${Math.round(o.cpuPerOrder)} µs + worker ${Math.round(o.workerCpuPerOrder)} µs CPU/order, p99 ${o.p99.toFixed(0)} ms (median ${o.median.toFixed(0)} ms), ${o.placed} placed, ${o.failed} failed${o.late === undefined ? '' : `, ${o.late} started late`}   (target ≥ 100/s, p99 < 150 ms, 0 failed)`,
+      `  POST /api/v1/orders, ${label}: ${o.perSecond.toFixed(0)} orders/s, API ${Math.round(o.cpuPerOrder)} µs + worker ${Math.round(o.workerCpuPerOrder)} µs CPU/order (PostgreSQL and Redis ${Math.round(o.serversCpuPerOrder)} µs), p99 ${o.p99.toFixed(0)} ms (median ${o.median.toFixed(0)} ms), ${o.placed} placed, ${o.failed} failed, ${o.unsent} mails unsent after 60 s${o.late === undefined ? '' : `, ${o.late} started late`}   (target ≥ 100/s, p99 < 150 ms, 0 failed)`,
     );
   }
   console.log(`  load average at the end: ${loadavg().map((l) => l.toFixed(2)).join(', ')}\n`);

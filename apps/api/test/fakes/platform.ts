@@ -128,6 +128,10 @@ export class RecordingJobQueue implements JobQueue {
     if (!this.jobs.some((job) => job.queue === queue && job.jobId === jobId)) this.jobs.push({ queue, jobId, data });
   }
 
+  async enqueueAll<T extends object>(queue: string, jobs: ReadonlyArray<{ readonly jobId: string; readonly data: T }>): Promise<void> {
+    for (const { jobId, data } of jobs) await this.enqueue(queue, jobId, data);
+  }
+
   async discard(queue: string, jobId: string): Promise<void> {
     const at = this.jobs.findIndex((job) => job.queue === queue && job.jobId === jobId);
     if (at >= 0) this.jobs.splice(at, 1);

@@ -8,7 +8,7 @@ import { OutboxRepository } from './outbox-repository.port.js';
 
 /**
  * The one way a use case sends mail: the mail is written in the use case's own transaction,
- * and queued only after it commits. A rolled-back change sends nothing; a committed one
+ * and queued only after it commits (handed over by id, without reading the outbox again). A rolled-back change sends nothing; a committed one
  * always ends in a delivered mail.
  */
 @Injectable()
@@ -31,7 +31,7 @@ export class MailOutbox {
       sealedParams: request.secrets ? this.sealer.seal(request.secrets) : null,
       attachments: request.attachments ?? [],
     });
-    this.uow.afterCommit(() => this.relay.nudge());
+    this.uow.afterCommit(() => this.relay.handOver([id]));
     return id;
   }
 
@@ -51,8 +51,9 @@ export class MailOutbox {
       attachments: request.attachments ?? [],
     }));
     await this.outbox.addAll(rows);
-    if (rows.length) this.uow.afterCommit(() => this.relay.nudge());
-    return rows.map((r) => r.id);
+    const written = rows.map((r) => r.id);
+    if (written.length) this.uow.afterCommit(() => this.relay.handOver(written));
+    return written;
   }
 
   /** An id for a mail recorded later in this transaction (`recordAll`), so other rows can name it first. */

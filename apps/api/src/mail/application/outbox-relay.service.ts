@@ -33,9 +33,9 @@ export class OutboxRelayOptions {
 }
 
 /**
- * Hands outbox rows to the job queue, with the row id as job id: right after a commit (nudge),
- * every few seconds, and at start-up for everything still unsent (a crash may have happened
- * between commit and queue).
+ * Hands outbox rows to the job queue, with the row id as job id: right after a commit (the rows
+ * just written, `handOver`), every few seconds, and at start-up for everything still unsent (a
+ * crash may have happened between commit and queue).
  */
 @Injectable()
 export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShutdown {
@@ -44,6 +44,9 @@ export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShu
   private running: Promise<void> | null = null;
   private again = false;
   private stopped = false;
+  /** Rows committed and not yet handed over; `handing` drains them. */
+  private fresh: string[] = [];
+  private handing: Promise<void> | null = null;
 
   constructor(
     private readonly outbox: OutboxRepository,
@@ -60,6 +63,32 @@ export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShu
 
   nudge(): void {
     if (!this.stopped) void this.flush(false);
+  }
+
+  /**
+   * Right after a commit: hands the rows it wrote to the queue without reading the outbox (one
+   * call to the queue and one statement for every row committed meanwhile, as concurrent
+   * commits coalesce). A row this misses (Redis or the database away, a crash) is still
+   * pending and not enqueued: the next sweep hands it over.
+   */
+  handOver(ids: readonly string[]): void {
+    if (this.stopped || !ids.length) return;
+    this.fresh.push(...ids);
+    if (!this.handing) this.handing = this.drainFresh();
+  }
+
+  private async drainFresh(): Promise<void> {
+    while (this.fresh.length) {
+      const ids = this.fresh.splice(0, 100);
+      try {
+        await this.queue.enqueueAll<DeliverMailJob>(MAIL_QUEUE, ids.map((id) => ({ jobId: id, data: { outboxId: id } })));
+        await this.outbox.markEnqueued(ids);
+      } catch (error) {
+        this.logger.warn(`Hand-over failed: ${(error as Error).message}`);
+      }
+    }
+    // Checked and cleared in the same synchronous step: a row added later starts a new drain.
+    this.handing = null;
   }
 
   /** Queues what is due; concurrent calls coalesce into one more pass. */
@@ -106,8 +135,9 @@ export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShu
     clearInterval(this.timer);
     // A hand-over stuck on an unreachable Redis must not hold the shutdown: its rows stay
     // unsent in the outbox and the next sweep hands them over.
-    if (this.running) {
-      await Promise.race([this.running, new Promise((resolve) => setTimeout(resolve, this.options.shutdownWaitMs).unref())]);
+    const inFlight = [this.running, this.handing].filter((p): p is Promise<void> => p !== null);
+    if (inFlight.length) {
+      await Promise.race([Promise.all(inFlight), new Promise((resolve) => setTimeout(resolve, this.options.shutdownWaitMs).unref())]);
     }
   }
 }

@@ -58,17 +58,18 @@ export class SqlOutboxRepository extends OutboxRepository {
   }
 
   async markEnqueued(ids: readonly string[]): Promise<void> {
-    if (ids.length) await this.uow.manager().query(`UPDATE mail_outbox SET enqueued_at = now() WHERE id = ANY($1::uuid[])`, [ids]);
+    if (ids.length) await this.uow.preparedWrite('mail_outbox_enqueued', `UPDATE mail_outbox SET enqueued_at = now() WHERE id = ANY($1::uuid[])`, [ids]);
   }
 
   async claim(id: string, leaseMs: number): Promise<ClaimResult> {
-    const [claimed]: OutboxRecord[][] = await this.uow.manager().query(
+    // Prepared (once per connection): a mail job runs this and `markSent` once per mail.
+    const [record] = await this.uow.preparedWrite<OutboxRecord>(
+      'mail_outbox_claim',
       `UPDATE mail_outbox SET status = 'sending', claimed_at = now(), attempts = attempts + 1
         WHERE id = $1 AND (status = 'pending' OR (status = 'sending' AND claimed_at < now() - make_interval(secs => $2)))
         RETURNING id, template, recipient, language, params, sealed_params, attachments, attempts, retry_window_started_at, created_at`,
       [id, leaseMs / 1000],
     );
-    const record = claimed?.[0];
     if (record) {
       return {
         kind: 'claimed',
@@ -90,7 +91,8 @@ export class SqlOutboxRepository extends OutboxRepository {
   }
 
   async markSent(id: string): Promise<void> {
-    await this.uow.manager().query(
+    await this.uow.preparedWrite(
+      'mail_outbox_sent',
       `UPDATE mail_outbox SET status = 'sent', sent_at = now(), sealed_params = NULL, last_error = NULL WHERE id = $1`,
       [id],
     );

@@ -54,14 +54,28 @@ export class UnitOfWork {
    * the connections' names would collide), it runs as any other query.
    */
   async preparedRead<T>(name: string, sql: string, params: unknown[]): Promise<T[]> {
+    return this.prepared<T>(name, sql, params, (sql, params) => this.manager().query(sql, params));
+  }
+
+  /**
+   * An UPDATE or DELETE run as `preparedRead` runs a read (a mail job's claim and mark, run once
+   * per mail outside any transaction); answers the rows it returns (`RETURNING`).
+   */
+  async preparedWrite<T>(name: string, sql: string, params: unknown[]): Promise<T[]> {
+    // TypeORM answers an UPDATE or DELETE as [rows, affected count].
+    return this.prepared<T>(name, sql, params, async (sql, params) => ((await this.manager().query(sql, params)) as [T[], number])[0]);
+  }
+
+  private async prepared<T>(name: string, sql: string, params: unknown[], plain: (sql: string, params: unknown[]) => Promise<T[]>): Promise<T[]> {
     const pool = this.endpoint.embedded || this.inTransaction ? undefined : (this.dataSource.driver as unknown as { master?: Pool }).master;
-    if (!pool) return this.manager().query(sql, params);
+    if (!pool) return plain(sql, params);
     try {
       return (await pool.query({ name, text: sql, values: params })).rows as T[];
     } catch (error) {
       // A migration (by another instance, say) changed the columns the statement answers: that
       // connection's statement can no longer run ("cached plan must not change result type").
-      if ((error as { code?: string }).code === FEATURE_NOT_SUPPORTED) return this.manager().query(sql, params);
+      // The statement failed before running, so running it again as a plain query is safe.
+      if ((error as { code?: string }).code === FEATURE_NOT_SUPPORTED) return plain(sql, params);
       throw error;
     }
   }

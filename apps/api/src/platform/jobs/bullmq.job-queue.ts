@@ -40,14 +40,17 @@ export class BullMqJobQueue extends JobQueue {
   }
 
   async enqueue<T extends object>(queueName: string, jobId: string, data: T): Promise<void> {
+    await this.queue(queueName).add(queueName, data, this.jobOptions(queueName, jobId));
+  }
+
+  async enqueueAll<T extends object>(queueName: string, jobs: ReadonlyArray<{ readonly jobId: string; readonly data: T }>): Promise<void> {
+    if (!jobs.length) return;
+    await this.queue(queueName).addBulk(jobs.map(({ jobId, data }) => ({ name: queueName, data, opts: this.jobOptions(queueName, jobId) })));
+  }
+
+  private jobOptions(queueName: string, jobId: string) {
     const retry = this.retries.get(queueName) ?? DEFAULT_RETRY;
-    await this.queue(queueName).add(queueName, data, {
-      jobId,
-      attempts: retry.attempts,
-      backoff: { type: 'exponential', delay: retry.backoffMs },
-      removeOnComplete: true,
-      removeOnFail: false,
-    });
+    return { jobId, attempts: retry.attempts, backoff: { type: 'exponential', delay: retry.backoffMs }, removeOnComplete: true, removeOnFail: false };
   }
 
   async discard(queueName: string, jobId: string): Promise<void> {

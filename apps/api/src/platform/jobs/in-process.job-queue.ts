@@ -30,6 +30,10 @@ export class InProcessJobQueue extends JobQueue {
     this.schedule(key, 1, 0);
   }
 
+  async enqueueAll<T extends object>(queue: string, jobs: ReadonlyArray<{ readonly jobId: string; readonly data: T }>): Promise<void> {
+    for (const { jobId, data } of jobs) await this.enqueue(queue, jobId, data);
+  }
+
   async discard(): Promise<void> {
     // Jobs here end with this process or once their handler returns: nothing is left over.
   }

@@ -20,6 +20,8 @@ export const DEFAULT_RETRY: RetryPolicy = { attempts: 8, backoffMs: 2000 };
  */
 export abstract class JobQueue {
   abstract enqueue<T extends object>(queue: string, jobId: string, data: T): Promise<void>;
+  /** Several jobs of one queue at once (BullMQ: one round trip to Redis), each as `enqueue` would add it. */
+  abstract enqueueAll<T extends object>(queue: string, jobs: ReadonlyArray<{ readonly jobId: string; readonly data: T }>): Promise<void>;
   /**
    * Forgets what is left of a job (a failed or stalled one whose id would make `enqueue` a
    * no-op), unless a worker holds it right now.
