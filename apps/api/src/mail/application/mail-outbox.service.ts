@@ -8,8 +8,8 @@ import { OutboxRepository } from './outbox-repository.port.js';
 
 /**
  * The one way a use case sends mail: the mail is written in the use case's own transaction,
- * and queued only after it commits (handed over by id, without reading the outbox again). A rolled-back change sends nothing; a committed one
- * always ends in a delivered mail.
+ * and queued only after it commits (handed over by id, without reading the outbox again). A
+ * rolled-back change sends nothing; a committed one always ends in a delivered mail.
  */
 @Injectable()
 export class MailOutbox {
