@@ -19,11 +19,11 @@ export class InMemoryOutboxRepository extends OutboxRepository {
     return this.rows.items
       .filter((r) => r.status === 'pending' && !r.enqueued)
       .slice(0, limit)
-      .map((r) => ({ id: r.id, stalled: false }));
+      .map((r) => ({ id: r.id, stalled: false, attempts: r.attempts }));
   }
 
-  async markEnqueued(ids: readonly string[]): Promise<void> {
-    for (const row of this.rows.items) if (ids.includes(row.id)) row.enqueued = true;
+  async markEnqueued(items: ReadonlyArray<{ readonly id: string; readonly attempts: number }>): Promise<void> {
+    for (const row of this.rows.items) if (items.some((i) => i.id === row.id && i.attempts === row.attempts)) row.enqueued = true;
   }
 
   async claim(id: string): Promise<ClaimResult> {

@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { SmtpCatcher } from '@mercato/test-support';
+import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { Redis } from 'ioredis';
 import { MailOutbox } from '../../src/mail/application/mail-outbox.service.js';
 import { OutboxRelay } from '../../src/mail/application/outbox-relay.service.js';
+import { OutboxRepository } from '../../src/mail/application/outbox-repository.port.js';
 import { UnitOfWork } from '../../src/platform/database/unit-of-work.js';
 import { startTestApp, TEST_REDIS_URL, type TestApp, type TestAppOptions } from '../support/test-app.js';
 
@@ -75,6 +77,32 @@ describe.each([
     expect((await outboxRow(t, id)).attempts).toBe(2);
     expect(smtp.mailsTo('retry@bistro.test')).toHaveLength(1);
   }, 30_000);
+
+  it('leaves a row due for its retry when the hand-over is marked after a job took and gave it back', async () => {
+    // The queue can run a job (claim, failed send, release) before the relay writes that it
+    // handed the row over; that late mark must not hide the row from the next sweeps.
+    const repository = t.app.get(OutboxRepository);
+    const db = t.app.get(DataSource);
+    const id = randomUUID();
+    const enqueuedAt = async () => ((await db.query('SELECT enqueued_at FROM mail_outbox WHERE id = $1', [id])) as Array<{ enqueued_at: Date | null }>)[0]!.enqueued_at;
+    // Not due for an hour: the relay's own sweeps leave it alone meanwhile.
+    await db.query(
+      `INSERT INTO mail_outbox (id, template, recipient, language, params, attachments, next_attempt_at)
+       VALUES ($1, 'verification_code', 'late-mark@bistro.test', 'fr', '{}'::jsonb, '[]'::jsonb, now() + interval '1 hour')`,
+      [id],
+    );
+    try {
+      expect((await repository.claim(id, 60_000)).kind).toBe('claimed');
+      await repository.release(id, '421 try later', { kind: 'retry', at: new Date(Date.now() + 3_600_000) });
+      await repository.markEnqueued([{ id, attempts: 0 }]);
+      expect(await enqueuedAt()).toBeNull();
+      // Marked when the row is as the relay read it.
+      await repository.markEnqueued([{ id, attempts: 1 }]);
+      expect(await enqueuedAt()).not.toBeNull();
+    } finally {
+      await db.query('DELETE FROM mail_outbox WHERE id = $1', [id]);
+    }
+  });
 
   it('sends a mail once even when the relay hands it over several times', async () => {
     const id = await recordCodeMail(t, 'twice@bistro.test', '444444');

@@ -82,7 +82,8 @@ export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShu
       const ids = this.fresh.splice(0, 100);
       try {
         await this.queue.enqueueAll<DeliverMailJob>(MAIL_QUEUE, ids.map((id) => ({ jobId: id, data: { outboxId: id } })));
-        await this.outbox.markEnqueued(ids);
+        // Rows just written: no try yet (a job that took one since is not undone by the mark).
+        await this.outbox.markEnqueued(ids.map((id) => ({ id, attempts: 0 })));
       } catch (error) {
         this.logger.warn(`Hand-over failed: ${(error as Error).message}`);
       }
@@ -120,9 +121,8 @@ export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShu
           if (stalled) await this.queue.discard(MAIL_QUEUE, id).catch(() => undefined);
           await this.queue.enqueue<DeliverMailJob>(MAIL_QUEUE, id, { outboxId: id });
         }
-        const ids = items.map((item) => item.id);
-        await this.outbox.markEnqueued(ids);
-        if (ids.length < 100) return;
+        await this.outbox.markEnqueued(items);
+        if (items.length < 100) return;
       }
     } catch (error) {
       // The database or Redis is away: the rows stay, the next pass takes them.

@@ -34,6 +34,8 @@ export type Setback = { readonly kind: 'retry'; readonly at: Date } | { readonly
 export interface RelayItem {
   readonly id: string;
   readonly stalled: boolean;
+  /** Its tries so far, as read: a claim raises it, so the mark can tell a row taken since. */
+  readonly attempts: number;
 }
 
 /** What claiming a row for delivery found. */
@@ -51,7 +53,12 @@ export abstract class OutboxRepository {
    * `enqueuedBefore`, and claims older than `claimedBefore` (their sender stalled).
    */
   abstract listToRelay(options: { enqueuedBefore: Date; claimedBefore: Date; limit: number }): Promise<RelayItem[]>;
-  abstract markEnqueued(ids: readonly string[]): Promise<void>;
+  /**
+   * Notes that these rows were handed to the queue, each unless a job has claimed it since it
+   * was read (its `attempts` moved on): a job can run, fail and give its row back for a retry
+   * before this mark is written, and the mark must not then hide the row from the relay.
+   */
+  abstract markEnqueued(items: ReadonlyArray<Pick<RelayItem, 'id' | 'attempts'>>): Promise<void>;
   /** Takes a row for sending unless it is sent already or another worker's lease still runs. */
   abstract claim(id: string, leaseMs: number): Promise<ClaimResult>;
   abstract markSent(id: string): Promise<void>;

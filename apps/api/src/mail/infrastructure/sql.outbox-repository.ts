@@ -47,18 +47,25 @@ export class SqlOutboxRepository extends OutboxRepository {
   }
 
   async listToRelay(options: { enqueuedBefore: Date; claimedBefore: Date; limit: number }): Promise<RelayItem[]> {
-    const rows: Array<{ id: string; status: string }> = await this.uow.manager().query(
-      `SELECT id, status FROM mail_outbox
+    const rows: Array<{ id: string; status: string; attempts: number }> = await this.uow.manager().query(
+      `SELECT id, status, attempts FROM mail_outbox
         WHERE (status = 'pending' AND (next_attempt_at IS NULL OR next_attempt_at <= now()) AND (enqueued_at IS NULL OR enqueued_at < $1))
            OR (status = 'sending' AND claimed_at < $2 AND (enqueued_at IS NULL OR enqueued_at < $2))
         ORDER BY created_at LIMIT $3`,
       [options.enqueuedBefore, options.claimedBefore, options.limit],
     );
-    return rows.map((r) => ({ id: r.id, stalled: r.status === 'sending' }));
+    return rows.map((r) => ({ id: r.id, stalled: r.status === 'sending', attempts: r.attempts }));
   }
 
-  async markEnqueued(ids: readonly string[]): Promise<void> {
-    if (ids.length) await this.uow.preparedWrite('mail_outbox_enqueued', `UPDATE mail_outbox SET enqueued_at = now() WHERE id = ANY($1::uuid[])`, [ids]);
+  async markEnqueued(items: ReadonlyArray<Pick<RelayItem, 'id' | 'attempts'>>): Promise<void> {
+    if (!items.length) return;
+    await this.uow.preparedWrite(
+      'mail_outbox_enqueued',
+      `UPDATE mail_outbox AS m SET enqueued_at = now()
+         FROM unnest($1::uuid[], $2::int[]) AS t(id, attempts)
+        WHERE m.id = t.id AND m.attempts = t.attempts`,
+      [items.map((i) => i.id), items.map((i) => i.attempts)],
+    );
   }
 
   async claim(id: string, leaseMs: number): Promise<ClaimResult> {
