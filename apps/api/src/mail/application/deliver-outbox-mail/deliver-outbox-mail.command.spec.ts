@@ -36,7 +36,7 @@ class OneRowOutbox extends OutboxRepository {
   status: 'pending' | 'sending' | 'sent' | 'failed' = 'pending';
   async add(): Promise<void> {}
   async listToRelay(): Promise<RelayItem[]> {
-    return this.status === 'pending' ? [{ id: ROW.id, stalled: false }] : [];
+    return this.status === 'pending' ? [{ id: ROW.id, stalled: false, attempts: ROW.attempts }] : [];
   }
   async markEnqueued(): Promise<void> {}
   async claim(): Promise<ClaimResult> {
