@@ -455,9 +455,10 @@ function configurationSearch(model: Model, nodeBudget: number): { choice: number
   let bestCost = objective(model, best);
   const n = model.wholesalers.length;
   const constrained = constrainedWholesalers(model);
-  const state = new Array<number>(n).fill(OPEN);
-  const undecided = new Array<boolean>(n).fill(false);
-  for (const w of constrained) undecided[w] = true;
+  const state = new Int8Array(n).fill(OPEN);
+  const undecided = new Uint8Array(n);
+  for (const w of constrained) undecided[w] = 1;
+  const minimum = Float64Array.from(model.wholesalers, (w) => w.minOrderRappen);
   // Lines with one option (or a split) are fixed; the others are searched.
   const lines = model.plannable;
   let nodes = 0;
@@ -477,11 +478,79 @@ function configurationSearch(model: Model, nodeBudget: number): { choice: number
     for (let c = options.length - 1; c >= 0; c--) at[options[c]!.allocs[0]!.w] = c;
     firstAt[i] = at;
   }
+  /** Per line index, its cheapest allowed option under the current states (DROP when none), as relaxation() last found it. */
+  const cheapest = new Int32Array(model.lines.length);
   const base = new Float64Array(n);
+  // The lines that could lift one wholesaler: what each adds to it and what that costs over its cheapest option.
+  const liftGain = new Float64Array(lines.length);
+  const liftExtra = new Float64Array(lines.length);
+  const liftRatio = new Float64Array(lines.length);
+  const knapsack = new Float64Array(KNAP_UNITS + 1);
 
-  /** The cheapest allowed option per line under the current states, and the lower bound of the states decided so far. */
-  const relaxation = (): { cheapest: number[]; lb: number } => {
-    const cheapest: number[] = [];
+  /** The lines that could lift REACHED wholesaler w above their cheapest option (gain > 0), into liftGain/liftExtra; their number. */
+  const liftsTo = (w: number): number => {
+    let count = 0;
+    for (const i of lines) {
+      const c = cheapest[i]!;
+      if (c === DROP || soleW[i]!.length === 1 || model.options[i]![c]!.allocs[0]!.w === w) continue;
+      const to = firstAt[i]![w]!;
+      if (to < 0 || costOf[i]![to]! <= 0) continue;
+      liftGain[count] = costOf[i]![to]!;
+      liftExtra[count] = costOf[i]![to]! - costOf[i]![c]!;
+      count++;
+    }
+    return count;
+  };
+
+  /** The least extra cost of adding `deficit` with the first `count` lifts, each taken fractionally (best extra per franc first); Infinity when they cannot. */
+  const fractionalLift = (count: number, deficit: number): number => {
+    for (let x = 0; x < count; x++) liftRatio[x] = liftExtra[x]! / liftGain[x]!;
+    let extra = 0;
+    for (let picks = 0; picks < count; picks++) {
+      let at = -1;
+      let low = Number.POSITIVE_INFINITY;
+      for (let x = 0; x < count; x++) {
+        if (liftRatio[x]! < low) {
+          low = liftRatio[x]!;
+          at = x;
+        }
+      }
+      if (at < 0) break;
+      const gain = liftGain[at]!;
+      if (gain >= deficit) return extra + (liftExtra[at]! * deficit) / gain;
+      extra += liftExtra[at]!;
+      deficit -= gain;
+      liftRatio[at] = Number.POSITIVE_INFINITY;
+    }
+    return Number.POSITIVE_INFINITY;
+  };
+
+  /**
+   * The least extra cost of adding `deficit` with whole lifts from the first `count` (a covering
+   * knapsack over KNAP_UNITS units, the gains rounded up, so never more than the true least cost).
+   */
+  const integerLift = (count: number, deficit: number): number => {
+    const unit = Math.max(1, Math.ceil(deficit / KNAP_UNITS));
+    const units = Math.ceil(deficit / unit);
+    knapsack.fill(Number.POSITIVE_INFINITY, 1, units + 1);
+    knapsack[0] = 0;
+    for (let x = 0; x < count; x++) {
+      const gain = Math.ceil(liftGain[x]! / unit);
+      const extra = liftExtra[x]!;
+      for (let u = units; u > 0; u--) {
+        const take = extra + knapsack[u > gain ? u - gain : 0]!;
+        if (take < knapsack[u]!) knapsack[u] = take;
+      }
+    }
+    return knapsack[units]!;
+  };
+
+  /**
+   * The lower bound of the states decided so far: the fees of the PAID ones, each line at its
+   * cheapest allowed option (into `cheapest`), and each REACHED wholesaler lifted to its minimum
+   * at the least extra cost per franc (fractionally; `integer`: by whole lines).
+   */
+  const relaxation = (integer = false): number => {
     let lb = 0;
     for (const w of constrained) if (!undecided[w] && state[w] === PAID) lb += model.wholesalers[w]!.deliveryFeeRappen!;
     base.fill(0);
@@ -502,33 +571,14 @@ function configurationSearch(model: Model, nodeBudget: number): { choice: number
       if (sole[c]! >= 0) base[sole[c]!]! += costOf[i]![c]!;
       else for (const a of model.options[i]![c]!.allocs) base[a.w]! += a.netRappen;
     }
-    // Each wholesaler that must reach its minimum gets lines moved to it, at least at the cheapest extra cost per franc.
     for (const w of constrained) {
       if (undecided[w] || state[w] !== REACHED || lb > bestCost) continue;
-      let deficit = model.wholesalers[w]!.minOrderRappen - base[w]!;
+      const deficit = minimum[w]! - base[w]!;
       if (deficit <= 0) continue;
-      const lifts: { gain: number; extra: number }[] = [];
-      for (const i of lines) {
-        const c = cheapest[i]!;
-        if (c === DROP || soleW[i]!.length === 1) continue;
-        if (model.options[i]![c]!.allocs[0]!.w === w) continue;
-        const to = firstAt[i]![w]!;
-        if (to >= 0) lifts.push({ gain: costOf[i]![to]!, extra: costOf[i]![to]! - costOf[i]![c]! });
-      }
-      lifts.sort((a, b) => a.extra * b.gain - b.extra * a.gain);
-      let extra = Number.POSITIVE_INFINITY;
-      let sum = 0;
-      for (const lift of lifts) {
-        if (lift.gain >= deficit) {
-          extra = sum + (lift.extra * deficit) / lift.gain;
-          break;
-        }
-        sum += lift.extra;
-        deficit -= lift.gain;
-      }
-      lb += extra;
+      const count = liftsTo(w);
+      lb += integer ? integerLift(count, deficit) : fractionalLift(count, deficit);
     }
-    return { cheapest, lb };
+    return lb;
   };
 
   const visitStates = (j: number): void => {
@@ -537,14 +587,14 @@ function configurationSearch(model: Model, nodeBudget: number): { choice: number
       exhausted = true;
       return;
     }
-    const { lb } = relaxation();
+    const lb = relaxation();
     if (lb > bestCost) return;
     if (j === constrained.length) {
-      leaves.push({ states: [...state], lb });
+      leaves.push({ states: Int8Array.from(state), lb });
       return;
     }
     const w = constrained[j]!;
-    undecided[w] = false;
+    undecided[w] = 0;
     const states = model.wholesalers[w]!.deliveryFeeRappen === null ? [REACHED, CLOSED] : [REACHED, PAID, CLOSED];
     for (const s of states) {
       state[w] = s;
@@ -552,11 +602,17 @@ function configurationSearch(model: Model, nodeBudget: number): { choice: number
       if (exhausted) break;
     }
     state[w] = OPEN;
-    undecided[w] = true;
+    undecided[w] = 1;
   };
 
-  /** All states decided: branch and bound over the lines with a choice, every REACHED wholesaler lifted to its minimum. */
-  const solveState = (cheapest: readonly number[]): void => {
+  /**
+   * All states decided (`cheapest` holds their cheapest options): branch and bound over the lines
+   * with a choice, every REACHED wholesaler lifted to its minimum. First without multipliers (the
+   * integer lift bound alone usually closes the state within LINE_TRY_NODES nodes), then, if not,
+   * again with Lagrangian multipliers (found by subgradient steps), which prune where the minimums
+   * pull lines together.
+   */
+  const solveState = (): void => {
     const choice: number[] = [];
     const free: number[] = [];
     const subtotal = new Array<number>(n).fill(0);
@@ -576,221 +632,285 @@ function configurationSearch(model: Model, nodeBudget: number): { choice: number
         if (choice[i] !== DROP) fixedCost += model.options[i]![choice[i]!]!.costRappen;
       } else free.push(i);
     }
-    const reached = constrained.filter((w) => state[w] === REACHED);
-    // Lagrangian multipliers of the minimums (a lower bound for any multipliers >= 0):
-    // cost >= fixed + sum over lines of cost * (1 - lambda[w]) + sum over w of lambda[w] * (minimum - fixed subtotal).
-    const lambda = lagrangeMultipliers(model, free, allowedOptions, reached, subtotal, fixedCost, bestCost, warm);
-    for (const w of reached) warm[w] = lambda[w]!;
-    const reduced = (c: number, i: number) => {
-      const option = model.options[i]![c]!;
-      return option.costRappen * (1 - lambda[option.allocs[0]!.w]!);
-    };
-    for (const i of free) allowedOptions[i]!.sort((a, b) => reduced(a, i) - reduced(b, i) || a - b);
-    // The lines whose best option is clearest first (their other options are pruned at once, near
-    // the root); the close calls last, where a wrong guess costs only a small subtree.
-    const regret = new Map(free.map((i) => [i, reduced(allowedOptions[i]![1]!, i) - reduced(allowedOptions[i]![0]!, i)]));
-    free.sort((a, b) => regret.get(b)! - regret.get(a)! || a - b);
+    const reached = constrained.filter((w) => state[w] === REACHED && minimum[w]! > subtotal[w]!);
     const m = free.length;
-    let constLag = 0;
-    for (const w of reached) constLag += lambda[w]! * (model.wholesalers[w]!.minOrderRappen - subtotal[w]!);
-    const suffixLag = new Array<number>(m + 1).fill(0);
-    for (let k = m - 1; k >= 0; k--) suffixLag[k] = suffixLag[k + 1]! + reduced(allowedOptions[free[k]!]![0]!, free[k]!);
-    const suffixMin = new Array<number>(m + 1).fill(0);
-    // What the remaining lines bring each REACHED wholesaler at their cheapest.
-    const suffixBase = reached.map(() => new Array<number>(m + 1).fill(0));
-    for (let k = m - 1; k >= 0; k--) {
-      const i = free[k]!;
-      const option = model.options[i]![cheapest[i]!]!;
-      suffixMin[k] = suffixMin[k + 1]! + option.costRappen;
-      reached.forEach((w, r) => (suffixBase[r]![k] = suffixBase[r]![k + 1]! + (option.allocs[0]!.w === w ? option.costRappen : 0)));
-    }
-    // Per REACHED wholesaler, the lines that could move to it, best extra cost per franc first.
-    const lifts = reached.map((w) => {
-      const list: { k: number; gain: number; extra: number }[] = [];
-      free.forEach((i, k) => {
-        const now = model.options[i]![cheapest[i]!]!;
-        if (now.allocs[0]!.w === w) return;
-        const to = allowedOptions[i]!.map((c) => model.options[i]![c]!).find((o) => o.allocs[0]!.w === w);
-        if (to) list.push({ k, gain: to.costRappen, extra: to.costRappen - now.costRappen });
-      });
-      return list.sort((a, b) => a.extra * b.gain - b.extra * a.gain || a.k - b.k);
-    });
-    // The search below runs over flat typed arrays (a node costs a few dozen ns): per line
-    // position k, its allowed options from optFrom[k] to optFrom[k + 1], best reduced cost first.
-    const optFrom = new Int32Array(m + 1);
-    for (let k = 0; k < m; k++) optFrom[k + 1] = optFrom[k]! + allowedOptions[free[k]!]!.length;
-    const optIndex = new Int32Array(optFrom[m]!);
-    const optW = new Int32Array(optFrom[m]!);
-    const optCost = new Float64Array(optFrom[m]!);
-    for (let k = 0; k < m; k++) {
-      const i = free[k]!;
-      allowedOptions[i]!.forEach((c, x) => {
+    let stopped = false;
+    let stopAt = Number.POSITIVE_INFINITY;
+
+    const attempt = (lambda: readonly number[]): void => {
+      stopped = false;
+      const reduced = (c: number, i: number) => {
         const option = model.options[i]![c]!;
-        optIndex[optFrom[k]! + x] = c;
-        optW[optFrom[k]! + x] = option.allocs[0]!.w;
-        optCost[optFrom[k]! + x] = option.costRappen;
+        return option.costRappen * (1 - lambda[option.allocs[0]!.w]!);
+      };
+      for (const i of free) allowedOptions[i]!.sort((a, b) => reduced(a, i) - reduced(b, i) || a - b);
+      // The lines whose best option is clearest first (their other options are pruned at once, near
+      // the root); the close calls last, where a wrong guess costs only a small subtree.
+      const regret = new Map(free.map((i) => [i, reduced(allowedOptions[i]![1]!, i) - reduced(allowedOptions[i]![0]!, i)]));
+      free.sort((a, b) => regret.get(b)! - regret.get(a)! || a - b);
+      let constLag = 0;
+      for (const w of reached) constLag += lambda[w]! * (model.wholesalers[w]!.minOrderRappen - subtotal[w]!);
+      const suffixLag = new Array<number>(m + 1).fill(0);
+      for (let k = m - 1; k >= 0; k--) suffixLag[k] = suffixLag[k + 1]! + reduced(allowedOptions[free[k]!]![0]!, free[k]!);
+      const suffixMin = new Array<number>(m + 1).fill(0);
+      // What the remaining lines bring each REACHED wholesaler at their cheapest.
+      const suffixBase = reached.map(() => new Array<number>(m + 1).fill(0));
+      for (let k = m - 1; k >= 0; k--) {
+        const i = free[k]!;
+        const option = model.options[i]![cheapest[i]!]!;
+        suffixMin[k] = suffixMin[k + 1]! + option.costRappen;
+        reached.forEach((w, r) => (suffixBase[r]![k] = suffixBase[r]![k + 1]! + (option.allocs[0]!.w === w ? option.costRappen : 0)));
+      }
+      // Per REACHED wholesaler, the lines that could move to it, best extra cost per franc first.
+      const lifts = reached.map((w) => {
+        const list: { k: number; gain: number; extra: number }[] = [];
+        free.forEach((i, k) => {
+          const now = model.options[i]![cheapest[i]!]!;
+          if (now.allocs[0]!.w === w) return;
+          const to = allowedOptions[i]!.map((c) => model.options[i]![c]!).find((o) => o.allocs[0]!.w === w);
+          if (to) list.push({ k, gain: to.costRappen, extra: to.costRappen - now.costRappen });
+        });
+        return list.sort((a, b) => a.extra * b.gain - b.extra * a.gain || a.k - b.k);
       });
-    }
-    const weight = Float64Array.from(lambda);
-    const sub = Float64Array.from(subtotal);
-    const reachedMin = Float64Array.from(reached, (w) => model.wholesalers[w]!.minOrderRappen);
-    const reachedW = Int32Array.from(reached);
-    const liftFrom = new Int32Array(reached.length + 1);
-    for (let r = 0; r < reached.length; r++) liftFrom[r + 1] = liftFrom[r]! + lifts[r]!.length;
-    const liftK = new Int32Array(liftFrom[reached.length]!);
-    const liftGain = new Float64Array(liftFrom[reached.length]!);
-    const liftExtra = new Float64Array(liftFrom[reached.length]!);
-    lifts.forEach((list, r) =>
-      list.forEach((lift, x) => {
-        liftK[liftFrom[r]! + x] = lift.k;
-        liftGain[liftFrom[r]! + x] = lift.gain;
-        liftExtra[liftFrom[r]! + x] = lift.extra;
-      }),
-    );
-    const baseFrom = Float64Array.from(suffixBase.flat());
-    const lagBase = fixedCost + constLag;
-    /** The lift bound (the Lagrangian one is checked by the caller): the lines at their cheapest, each REACHED wholesaler lifted fractionally. */
-    const liftBound = (k: number, costSoFar: number): number => {
-      let lb = fixedCost + costSoFar + suffixMin[k]!;
-      for (let r = 0; r < reachedW.length && lb <= bestCost; r++) {
-        let deficit = reachedMin[r]! - sub[reachedW[r]!]! - baseFrom[r * (m + 1) + k]!;
-        if (deficit <= 0) continue;
-        let extra = Number.POSITIVE_INFINITY;
-        let sum = 0;
-        for (let x = liftFrom[r]!, end = liftFrom[r + 1]!; x < end; x++) {
-          if (liftK[x]! < k) continue;
-          const gain = liftGain[x]!;
-          if (gain >= deficit) {
-            extra = sum + (liftExtra[x]! * deficit) / gain;
-            break;
-          }
-          sum += liftExtra[x]!;
-          deficit -= gain;
+      // The search below runs over flat typed arrays (a node costs a few dozen ns): per line
+      // position k, its allowed options from optFrom[k] to optFrom[k + 1], best reduced cost first.
+      const optFrom = new Int32Array(m + 1);
+      for (let k = 0; k < m; k++) optFrom[k + 1] = optFrom[k]! + allowedOptions[free[k]!]!.length;
+      const optIndex = new Int32Array(optFrom[m]!);
+      const optW = new Int32Array(optFrom[m]!);
+      const optCost = new Float64Array(optFrom[m]!);
+      for (let k = 0; k < m; k++) {
+        const i = free[k]!;
+        allowedOptions[i]!.forEach((c, x) => {
+          const option = model.options[i]![c]!;
+          optIndex[optFrom[k]! + x] = c;
+          optW[optFrom[k]! + x] = option.allocs[0]!.w;
+          optCost[optFrom[k]! + x] = option.costRappen;
+        });
+      }
+      const weight = Float64Array.from(lambda);
+      const sub = Float64Array.from(subtotal);
+      const reachedMin = Float64Array.from(reached, (w) => model.wholesalers[w]!.minOrderRappen);
+      const reachedW = Int32Array.from(reached);
+      const liftFrom = new Int32Array(reached.length + 1);
+      for (let r = 0; r < reached.length; r++) liftFrom[r + 1] = liftFrom[r]! + lifts[r]!.length;
+      const liftK = new Int32Array(liftFrom[reached.length]!);
+      const liftGain = new Float64Array(liftFrom[reached.length]!);
+      const liftExtra = new Float64Array(liftFrom[reached.length]!);
+      lifts.forEach((list, r) =>
+        list.forEach((lift, x) => {
+          liftK[liftFrom[r]! + x] = lift.k;
+          liftGain[liftFrom[r]! + x] = lift.gain;
+          liftExtra[liftFrom[r]! + x] = lift.extra;
+        }),
+      );
+      const baseFrom = Float64Array.from(suffixBase.flat());
+      const lagBase = fixedCost + constLag;
+      // Integer lift tables: at knapFrom[r] + k * (units[r] + 1) + u, the least extra cost for the
+      // lines from position k on to add u units (of unit[r] rappen, gains rounded up) to REACHED wholesaler r.
+      const unit = Float64Array.from(reached, (w) => Math.max(1, Math.ceil((minimum[w]! - subtotal[w]!) / KNAP_UNITS)));
+      const units = Int32Array.from(reached, (w, r) => Math.ceil((minimum[w]! - subtotal[w]!) / unit[r]!));
+      const knapFrom = new Int32Array(reached.length + 1);
+      for (let r = 0; r < reached.length; r++) knapFrom[r + 1] = knapFrom[r]! + (m + 1) * (units[r]! + 1);
+      const knap = new Float64Array(knapFrom[reached.length]!);
+      for (let r = 0; r < reached.length; r++) {
+        const width = units[r]! + 1;
+        const at = knapFrom[r]!;
+        knap.fill(Number.POSITIVE_INFINITY, at + m * width + 1, at + (m + 1) * width);
+        // Row k is row k + 1 improved by the lift of the line at position k, if it has one.
+        const gainAt = new Float64Array(m);
+        const extraAt = new Float64Array(m);
+        for (let x = liftFrom[r]!; x < liftFrom[r + 1]!; x++) {
+          gainAt[liftK[x]!] = Math.ceil(liftGain[x]! / unit[r]!);
+          extraAt[liftK[x]!] = liftExtra[x]!;
         }
-        lb += extra;
+        for (let k = m - 1; k >= 0; k--) {
+          const row = at + k * width;
+          const next = row + width;
+          const gain = gainAt[k]!;
+          if (gain <= 0) {
+            knap.copyWithin(row, next, next + width);
+            continue;
+          }
+          const extra = extraAt[k]!;
+          knap[row] = 0;
+          for (let u = 1; u < width; u++) {
+            const keep = knap[next + u]!;
+            const take = extra + knap[next + (u > gain ? u - gain : 0)]!;
+            knap[row + u] = keep < take ? keep : take;
+          }
+        }
       }
-      return lb;
-    };
-    /**
-     * A good plan of this state before the search, so that it prunes from the start: each line at
-     * its best Lagrangian option, then every wholesaler below its minimum lifted by the moves that
-     * cost least extra per franc (never taking a wholesaler that must reach its minimum below
-     * it), then each line moved to a cheaper option while that keeps every minimum.
-     */
-    const lagrangianDive = (): void => {
-      const trial = [...choice];
-      const sub = [...subtotal];
-      const at = (i: number) => model.options[i]![trial[i]!]!;
-      for (const i of free) {
-        trial[i] = allowedOptions[i]![0]!;
-        sub[at(i).allocs[0]!.w]! += at(i).costRappen;
-      }
-      const mustKeep = (w: number, loss: number) => state[w] === REACHED && sub[w]! - loss < model.wholesalers[w]!.minOrderRappen;
-      for (const w of reached) {
-        while (sub[w]! < model.wholesalers[w]!.minOrderRappen) {
-          let pick = -1;
-          let pickOption = -1;
-          let pickRatio = Number.POSITIVE_INFINITY;
+      /** The integer lift bound: the lines at their cheapest, each REACHED wholesaler lifted by whole lines (each on its own). */
+      const knapBound = (k: number, costSoFar: number): number => {
+        let lb = fixedCost + costSoFar + suffixMin[k]!;
+        for (let r = 0; r < reachedW.length; r++) {
+          const deficit = reachedMin[r]! - sub[reachedW[r]!]! - baseFrom[r * (m + 1) + k]!;
+          if (deficit <= 0) continue;
+          const width = units[r]! + 1;
+          lb += knap[knapFrom[r]! + k * width + Math.min(width - 1, Math.ceil(deficit / unit[r]!))]!;
+        }
+        return lb;
+      };
+      /** The lift bound (the Lagrangian one is checked by the caller): the lines at their cheapest, each REACHED wholesaler lifted fractionally. */
+      const liftBound = (k: number, costSoFar: number): number => {
+        let lb = fixedCost + costSoFar + suffixMin[k]!;
+        for (let r = 0; r < reachedW.length && lb <= bestCost; r++) {
+          let deficit = reachedMin[r]! - sub[reachedW[r]!]! - baseFrom[r * (m + 1) + k]!;
+          if (deficit <= 0) continue;
+          let extra = Number.POSITIVE_INFINITY;
+          let sum = 0;
+          for (let x = liftFrom[r]!, end = liftFrom[r + 1]!; x < end; x++) {
+            if (liftK[x]! < k) continue;
+            const gain = liftGain[x]!;
+            if (gain >= deficit) {
+              extra = sum + (liftExtra[x]! * deficit) / gain;
+              break;
+            }
+            sum += liftExtra[x]!;
+            deficit -= gain;
+          }
+          lb += extra;
+        }
+        return lb;
+      };
+      /**
+       * A good plan of this state before the search, so that it prunes from the start: each line at
+       * its best Lagrangian option, then every wholesaler below its minimum lifted by the moves that
+       * cost least extra per franc (never taking a wholesaler that must reach its minimum below
+       * it), then each line moved to a cheaper option while that keeps every minimum.
+       */
+      const lagrangianDive = (): void => {
+        const trial = [...choice];
+        const sub = [...subtotal];
+        const at = (i: number) => model.options[i]![trial[i]!]!;
+        for (const i of free) {
+          trial[i] = allowedOptions[i]![0]!;
+          sub[at(i).allocs[0]!.w]! += at(i).costRappen;
+        }
+        const mustKeep = (w: number, loss: number) => state[w] === REACHED && sub[w]! - loss < model.wholesalers[w]!.minOrderRappen;
+        for (const w of reached) {
+          while (sub[w]! < model.wholesalers[w]!.minOrderRappen) {
+            let pick = -1;
+            let pickOption = -1;
+            let pickRatio = Number.POSITIVE_INFINITY;
+            for (const i of free) {
+              const now = at(i);
+              const from = now.allocs[0]!.w;
+              if (from === w || mustKeep(from, now.costRappen)) continue;
+              const c = allowedOptions[i]!.find((x) => model.options[i]![x]!.allocs[0]!.w === w);
+              if (c === undefined) continue;
+              const ratio = (model.options[i]![c]!.costRappen - now.costRappen) / model.options[i]![c]!.costRappen;
+              if (ratio < pickRatio) {
+                pick = i;
+                pickOption = c;
+                pickRatio = ratio;
+              }
+            }
+            if (pick < 0) return;
+            sub[at(pick).allocs[0]!.w]! -= at(pick).costRappen;
+            trial[pick] = pickOption;
+            sub[w]! += at(pick).costRappen;
+          }
+        }
+        for (let improved = true; improved; ) {
+          improved = false;
           for (const i of free) {
             const now = at(i);
             const from = now.allocs[0]!.w;
-            if (from === w || mustKeep(from, now.costRappen)) continue;
-            const c = allowedOptions[i]!.find((x) => model.options[i]![x]!.allocs[0]!.w === w);
-            if (c === undefined) continue;
-            const ratio = (model.options[i]![c]!.costRappen - now.costRappen) / model.options[i]![c]!.costRappen;
-            if (ratio < pickRatio) {
-              pick = i;
-              pickOption = c;
-              pickRatio = ratio;
-            }
-          }
-          if (pick < 0) return;
-          sub[at(pick).allocs[0]!.w]! -= at(pick).costRappen;
-          trial[pick] = pickOption;
-          sub[w]! += at(pick).costRappen;
-        }
-      }
-      for (let improved = true; improved; ) {
-        improved = false;
-        for (const i of free) {
-          const now = at(i);
-          const from = now.allocs[0]!.w;
-          if (mustKeep(from, now.costRappen)) continue;
-          for (const c of allowedOptions[i]!) {
-            const option = model.options[i]![c]!;
-            if (option.costRappen >= now.costRappen) continue;
-            sub[from]! -= now.costRappen;
-            trial[i] = c;
-            sub[option.allocs[0]!.w]! += option.costRappen;
-            improved = true;
-            break;
-          }
-        }
-      }
-      const cost = objective(model, trial);
-      if (better(model, cost, trial, bestCost, best)) {
-        best = trial;
-        bestCost = cost;
-      }
-    };
-    /**
-     * Node k (its bounds already checked by the caller): each option of line position k, best
-     * reduced cost first. A child's Lagrangian bound is this node's plus the option's reduced
-     * cost, so once one child is pruned by it, so are the options after it: they are counted
-     * as visited nodes (the budget means the same as one call per node) and skipped.
-     */
-    const visit = (k: number, costSoFar: number, lagSoFar: number): void => {
-      const i = free[k]!;
-      const last = k + 1 === m;
-      for (let x = optFrom[k]!, end = optFrom[k + 1]!; x < end; x++) {
-        if (++nodes > nodeBudget) {
-          exhausted = true;
-          return;
-        }
-        const w = optW[x]!;
-        const cost = optCost[x]!;
-        const childCost = costSoFar + cost;
-        const childLag = lagSoFar + cost * weight[w]!;
-        if (lagBase + childCost - childLag + suffixLag[k + 1]! > bestCost + EPSILON) {
-          nodes += end - x - 1;
-          if (nodes > nodeBudget) exhausted = true;
-          return;
-        }
-        choice[i] = optIndex[x]!;
-        sub[w]! += cost;
-        if (liftBound(k + 1, childCost) <= bestCost) {
-          if (!last) visit(k + 1, childCost, childLag);
-          else {
-            const total = objective(model, choice);
-            if (better(model, total, choice, bestCost, best)) {
-              best = [...choice];
-              bestCost = total;
+            if (mustKeep(from, now.costRappen)) continue;
+            for (const c of allowedOptions[i]!) {
+              const option = model.options[i]![c]!;
+              if (option.costRappen >= now.costRappen) continue;
+              sub[from]! -= now.costRappen;
+              trial[i] = c;
+              sub[option.allocs[0]!.w]! += option.costRappen;
+              improved = true;
+              break;
             }
           }
         }
-        sub[w]! -= cost;
-        if (exhausted) return;
+        const cost = objective(model, trial);
+        if (better(model, cost, trial, bestCost, best)) {
+          best = trial;
+          bestCost = cost;
+        }
+      };
+      /**
+       * Node k (its bounds already checked by the caller): each option of line position k, best
+       * reduced cost first. A child's Lagrangian bound is this node's plus the option's reduced
+       * cost, so once one child is pruned by it, so are the options after it: they are counted
+       * as visited nodes (the budget means the same as one call per node) and skipped.
+       */
+      const visit = (k: number, costSoFar: number, lagSoFar: number): void => {
+        const i = free[k]!;
+        const last = k + 1 === m;
+        for (let x = optFrom[k]!, end = optFrom[k + 1]!; x < end; x++) {
+          if (++nodes > nodeBudget) {
+            exhausted = true;
+            return;
+          }
+          if (nodes > stopAt) {
+            stopped = true;
+            return;
+          }
+          const w = optW[x]!;
+          const cost = optCost[x]!;
+          const childCost = costSoFar + cost;
+          const childLag = lagSoFar + cost * weight[w]!;
+          if (lagBase + childCost - childLag + suffixLag[k + 1]! > bestCost + EPSILON) {
+            nodes += end - x - 1;
+            if (nodes > nodeBudget) exhausted = true;
+            return;
+          }
+          choice[i] = optIndex[x]!;
+          sub[w]! += cost;
+          if (knapBound(k + 1, childCost) <= bestCost && liftBound(k + 1, childCost) <= bestCost) {
+            if (!last) visit(k + 1, childCost, childLag);
+            else {
+              const total = objective(model, choice);
+              if (better(model, total, choice, bestCost, best)) {
+                best = [...choice];
+                bestCost = total;
+              }
+            }
+          }
+          sub[w]! -= cost;
+          if (exhausted || stopped) return;
+        }
+      };
+      lagrangianDive();
+      if (lagBase + suffixLag[0]! > bestCost + EPSILON || knapBound(0, 0) > bestCost || liftBound(0, 0) > bestCost) return;
+      if (m > 0) visit(0, 0, 0);
+      else {
+        const total = objective(model, choice);
+        if (better(model, total, choice, bestCost, best)) {
+          best = [...choice];
+          bestCost = total;
+        }
       }
     };
-    lagrangianDive();
+
     // The root node, as its children are checked in visit.
     if (++nodes > nodeBudget) {
       exhausted = true;
       return;
     }
-    if (lagBase + suffixLag[0]! > bestCost + EPSILON || liftBound(0, 0) > bestCost) return;
-    if (m > 0) visit(0, 0, 0);
-    else {
-      const total = objective(model, choice);
-      if (better(model, total, choice, bestCost, best)) {
-        best = [...choice];
-        bestCost = total;
-      }
-    }
+    // The integer lift bound at the root, before anything is sorted or built.
+    if (relaxation(true) > bestCost) return;
+    stopAt = nodes + LINE_TRY_NODES;
+    attempt(new Array<number>(n).fill(0));
+    if (!stopped) return;
+    stopAt = Number.POSITIVE_INFINITY;
+    // Lagrangian multipliers of the minimums (a lower bound for any multipliers >= 0):
+    // cost >= fixed + sum over lines of cost * (1 - lambda[w]) + sum over w of lambda[w] * (minimum - fixed subtotal).
+    const lambda = lagrangeMultipliers(model, free, allowedOptions, reached, subtotal, fixedCost, bestCost, warm);
+    for (const w of reached) warm[w] = lambda[w]!;
+    attempt(lambda);
   };
 
   // The complete states, most promising first: the best plan is usually found in the first one, and prunes the others.
-  const leaves: { states: number[]; lb: number }[] = [];
+  const leaves: { states: Int8Array; lb: number }[] = [];
   const warm = new Array<number>(n).fill(0);
   visitStates(0);
   leaves.sort((a, b) => a.lb - b.lb);
@@ -798,16 +918,20 @@ function configurationSearch(model: Model, nodeBudget: number): { choice: number
     if (exhausted || leaf.lb > bestCost) break;
     for (const w of constrained) {
       state[w] = leaf.states[w]!;
-      undecided[w] = false;
+      undecided[w] = 0;
     }
-    solveState(relaxation().cheapest);
+    relaxation();
+    solveState();
   }
   return { choice: best, exact: !exhausted };
 }
 
-
 /** Floating-point slack for the Lagrangian bound (money is whole rappen, so it loses nothing). */
 const EPSILON = 1e-6;
+/** Width of the integer lift tables: a minimum is counted in this many units (gains rounded up, so the bound stays valid). */
+const KNAP_UNITS = 256;
+/** Nodes a state's line search may take without Lagrangian multipliers; beyond, it starts again with them. */
+const LINE_TRY_NODES = 2_000;
 
 /**
  * Multipliers for the minimums of the REACHED wholesalers that make the Lagrangian bound high
