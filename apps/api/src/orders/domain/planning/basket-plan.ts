@@ -190,6 +190,7 @@ interface Model {
 }
 
 const DROP = -1;
+const NO_ALLOCS: readonly Alloc[] = [];
 const round3 = (n: number) => Math.round(n * 1000) / 1000;
 
 function prepare(input: PlanInput) {
@@ -312,19 +313,31 @@ function feeOf(w: PlanWholesaler, subtotal: number): number | null {
 /** Tie-break: per line in cart order, the earlier delivery, then the lower wholesaler id (a dropped line last). */
 function compareTies(model: Model, a: readonly number[], b: readonly number[]): number {
   for (const i of model.plannable) {
-    const ka = tieKey(model, i, a[i]!);
-    const kb = tieKey(model, i, b[i]!);
-    for (let k = 0; k < Math.max(ka.length, kb.length); k++) {
-      const d = (ka[k] ?? -1) - (kb[k] ?? -1);
-      if (d !== 0) return d;
-    }
+    if (a[i] === b[i]) continue;
+    const d = compareOptionTies(model, i, a[i]!, b[i]!);
+    if (d !== 0) return d;
   }
   return 0;
 }
 
-function tieKey(model: Model, line: number, c: number): number[] {
-  if (c === DROP) return [Number.MAX_SAFE_INTEGER];
-  return model.options[line]![c]!.allocs.flatMap((a) => [model.dayNumbers[a.w]!, model.wholesalers[a.w]!.id]);
+/**
+ * Two choices of one line by their tie keys: per part in order, its delivery day then its
+ * wholesaler's id; a missing entry counts -1, a dropped line's key is [MAX_SAFE_INTEGER].
+ */
+function compareOptionTies(model: Model, line: number, ca: number, cb: number): number {
+  const length = (c: number) => (c === DROP ? 1 : model.options[line]![c]!.allocs.length * 2);
+  const key = (c: number, k: number) => {
+    if (c === DROP) return k === 0 ? Number.MAX_SAFE_INTEGER : -1;
+    const allocs = model.options[line]![c]!.allocs;
+    if (k >= allocs.length * 2) return -1;
+    const w = allocs[k >> 1]!.w;
+    return k & 1 ? model.wholesalers[w]!.id : model.dayNumbers[w]!;
+  };
+  for (let k = 0, end = Math.max(length(ca), length(cb)); k < end; k++) {
+    const d = key(ca, k) - key(cb, k);
+    if (d !== 0) return d;
+  }
+  return 0;
 }
 
 function better(model: Model, costA: number, a: readonly number[], costB: number, b: readonly number[]): boolean {
@@ -454,7 +467,8 @@ function configurationSearch(model: Model, nodeBudget: number): { choice: number
   let best = incumbent(model);
   let bestCost = objective(model, best);
   const n = model.wholesalers.length;
-  const constrained = constrainedWholesalers(model);
+  // The highest minimums first: their states change the bound most, so the tree is pruned higher up.
+  const constrained = constrainedWholesalers(model).sort((a, b) => model.wholesalers[b]!.minOrderRappen - model.wholesalers[a]!.minOrderRappen || a - b);
   const state = new Int8Array(n).fill(OPEN);
   const undecided = new Uint8Array(n);
   for (const w of constrained) undecided[w] = 1;
@@ -1034,11 +1048,23 @@ function incumbent(model: Model): number[] {
     }
   }
   let cost = objective(model, choice);
+  const subtotal = new Float64Array(n);
+  const count = new Int32Array(n);
+  const mark = new Int32Array(n);
+  const touched = new Int32Array(n);
+  let stamp = 0;
+  const partCost = (w: number) => (count[w]! ? (feeOf(model.wholesalers[w]!, subtotal[w]!) ?? Number.POSITIVE_INFINITY) : 0);
+  const apply = (allocs: readonly Alloc[], sign: 1 | -1) => {
+    for (const a of allocs) {
+      subtotal[a.w]! += sign * a.netRappen;
+      count[a.w]! += sign;
+    }
+  };
   for (let improved = true; improved; ) {
     improved = false;
     // Move one line to another option (or drop it); the cost change is computed on the parts it touches.
-    const subtotal = new Array<number>(n).fill(0);
-    const count = new Array<number>(n).fill(0);
+    subtotal.fill(0);
+    count.fill(0);
     for (const i of model.plannable) {
       if (choice[i] === DROP) continue;
       for (const a of model.options[i]![choice[i]!]!.allocs) {
@@ -1046,38 +1072,40 @@ function incumbent(model: Model): number[] {
         count[a.w]!++;
       }
     }
-    const partCost = (w: number) => (count[w]! ? (feeOf(model.wholesalers[w]!, subtotal[w]!) ?? Number.POSITIVE_INFINITY) : 0);
-    const apply = (option: Option | null, sign: 1 | -1) => {
-      for (const a of option?.allocs ?? []) {
-        subtotal[a.w]! += sign * a.netRappen;
-        count[a.w]! += sign;
-      }
-    };
     for (const i of model.plannable) {
-      for (let c = DROP; c < model.options[i]!.length; c++) {
+      const options = model.options[i]!;
+      for (let c = DROP; c < options.length; c++) {
         const from = choice[i]!;
         if (c === from) continue;
-        const oldOption = from === DROP ? null : model.options[i]![from]!;
-        const newOption = c === DROP ? null : model.options[i]![c]!;
-        const touched = [...new Set([...(oldOption?.allocs ?? []), ...(newOption?.allocs ?? [])].map((a) => a.w))];
-        const before = touched.reduce((sum, w) => sum + partCost(w), 0);
-        apply(oldOption, -1);
-        apply(newOption, 1);
-        const after = touched.reduce((sum, w) => sum + partCost(w), 0);
-        const next = cost - (oldOption ? oldOption.costRappen : model.penalty) + (newOption ? newOption.costRappen : model.penalty) - before + after;
-        let take = next < cost;
-        if (!take && next === cost && Number.isFinite(next)) {
-          const moved = [...choice];
-          moved[i] = c;
-          take = compareTies(model, moved, choice) < 0;
+        const oldAllocs = from === DROP ? NO_ALLOCS : options[from]!.allocs;
+        const newAllocs = c === DROP ? NO_ALLOCS : options[c]!.allocs;
+        // The wholesalers touched, each once (old ones first).
+        let touchedCount = 0;
+        stamp++;
+        for (const allocs of [oldAllocs, newAllocs]) {
+          for (const a of allocs) {
+            if (mark[a.w] === stamp) continue;
+            mark[a.w] = stamp;
+            touched[touchedCount++] = a.w;
+          }
         }
+        let before = 0;
+        for (let t = 0; t < touchedCount; t++) before += partCost(touched[t]!);
+        apply(oldAllocs, -1);
+        apply(newAllocs, 1);
+        let after = 0;
+        for (let t = 0; t < touchedCount; t++) after += partCost(touched[t]!);
+        const next = cost - (from === DROP ? model.penalty : options[from]!.costRappen) + (c === DROP ? model.penalty : options[c]!.costRappen) - before + after;
+        let take = next < cost;
+        // Only line i differs, so the tie-break is decided on it.
+        if (!take && next === cost && Number.isFinite(next)) take = compareOptionTies(model, i, c, from) < 0;
         if (take) {
           choice[i] = c;
           cost = objective(model, choice);
           improved = true;
         } else {
-          apply(newOption, -1);
-          apply(oldOption, 1);
+          apply(newAllocs, -1);
+          apply(oldAllocs, 1);
         }
       }
     }
