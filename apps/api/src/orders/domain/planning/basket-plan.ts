@@ -462,6 +462,8 @@ const OPEN = 3;
  * whatever its subtotal; open and reaching its minimum), then, per complete state, over the
  * lines that still have a choice. Every plan has the cost it is charged in its own state, and
  * no state charges a plan less than it costs, so the cheapest plan over all states is optimal.
+ * Everything below runs over flat typed arrays built once per plan (the state search visits
+ * about a hundred nodes per cart, the line search a few hundred).
  */
 function configurationSearch(model: Model, nodeBudget: number): { choice: number[]; exact: boolean } {
   let best = incumbent(model);
@@ -473,60 +475,66 @@ function configurationSearch(model: Model, nodeBudget: number): { choice: number
   const undecided = new Uint8Array(n);
   for (const w of constrained) undecided[w] = 1;
   const minimum = Float64Array.from(model.wholesalers, (w) => w.minOrderRappen);
-  // Lines with one option (or a split) are fixed; the others are searched.
+  const fee = Float64Array.from(model.wholesalers, (w) => w.deliveryFeeRappen ?? 0);
+  // The plannable lines by position p; a line with one option (or a split) is fixed, the others are searched.
   const lines = model.plannable;
+  const count = lines.length;
   let nodes = 0;
   let exhausted = false;
 
-  const allowed = (option: Option) => option.allocs.every((a) => state[a.w] !== CLOSED);
-  // Per line, its options' wholesaler (-1 for a split over several) and cost, and the first
-  // option at each wholesaler: relaxation() runs at every node of the search over the states.
-  const soleW: Int32Array[] = [];
-  const costOf: Float64Array[] = [];
-  const firstAt: Int32Array[] = [];
-  for (const i of lines) {
-    const options = model.options[i]!;
-    soleW[i] = Int32Array.from(options, (o) => (o.allocs.length === 1 ? o.allocs[0]!.w : -1));
-    costOf[i] = Float64Array.from(options, (o) => o.costRappen);
-    const at = new Int32Array(n).fill(-1);
-    for (let c = options.length - 1; c >= 0; c--) at[options[c]!.allocs[0]!.w] = c;
-    firstAt[i] = at;
-  }
-  /** Per line index, its cheapest allowed option under the current states (DROP when none), as relaxation() last found it. */
-  const cheapest = new Int32Array(model.lines.length);
+  // Line p's options are x = optFrom[p] to optFrom[p + 1] - 1 (option x - optFrom[p] of the line),
+  // cheapest first: optW[x] their wholesaler (-1 for a split, then the line's only option),
+  // optCost[x] their cost; firstAt[p * n + w] the line's first single option at wholesaler w, or -1.
+  const optFrom = new Int32Array(count + 1);
+  lines.forEach((i, p) => (optFrom[p + 1] = optFrom[p]! + model.options[i]!.length));
+  const optW = new Int32Array(optFrom[count]!);
+  const optCost = new Float64Array(optFrom[count]!);
+  const firstAt = new Int32Array(count * n).fill(-1);
+  lines.forEach((i, p) =>
+    model.options[i]!.forEach((option, c) => {
+      const x = optFrom[p]! + c;
+      optW[x] = option.allocs.length === 1 ? option.allocs[0]!.w : -1;
+      optCost[x] = option.costRappen;
+      if (optW[x]! >= 0 && firstAt[p * n + optW[x]!]! < 0) firstAt[p * n + optW[x]!] = x;
+    }),
+  );
+  const allocsOf = (p: number, x: number) => model.options[lines[p]!]![x - optFrom[p]!]!.allocs;
+  const allowed = (p: number, x: number) => (optW[x]! >= 0 ? state[optW[x]!] !== CLOSED : allocsOf(p, x).every((a) => state[a.w] !== CLOSED));
+  /** Per line position, its cheapest allowed option under the current states (DROP when none), as relaxation() last found it. */
+  const cheapest = new Int32Array(count);
   const base = new Float64Array(n);
   // The lines that could lift one wholesaler: what each adds to it and what that costs over its cheapest option.
-  const liftGain = new Float64Array(lines.length);
-  const liftExtra = new Float64Array(lines.length);
-  const liftRatio = new Float64Array(lines.length);
+  const liftGain = new Float64Array(count);
+  const liftExtra = new Float64Array(count);
+  const liftRatio = new Float64Array(count);
   const knapsack = new Float64Array(KNAP_UNITS + 1);
 
-  /** The lines that could lift REACHED wholesaler w above their cheapest option (gain > 0), into liftGain/liftExtra; their number. */
+  /** The lines that could lift wholesaler w (not at their cheapest there, gain > 0), into liftGain/liftExtra; their number. */
   const liftsTo = (w: number): number => {
-    let count = 0;
-    for (const i of lines) {
-      const c = cheapest[i]!;
-      if (c === DROP || soleW[i]!.length === 1 || model.options[i]![c]!.allocs[0]!.w === w) continue;
-      const to = firstAt[i]![w]!;
-      if (to < 0 || costOf[i]![to]! <= 0) continue;
-      liftGain[count] = costOf[i]![to]!;
-      liftExtra[count] = costOf[i]![to]! - costOf[i]![c]!;
-      count++;
+    let lifts = 0;
+    for (let p = 0; p < count; p++) {
+      const x = cheapest[p]!;
+      if (x === DROP || optFrom[p + 1]! - optFrom[p]! === 1 || optW[x] === w) continue;
+      const to = firstAt[p * n + w]!;
+      if (to < 0 || optCost[to]! <= 0) continue;
+      liftGain[lifts] = optCost[to]!;
+      liftExtra[lifts] = optCost[to]! - optCost[x]!;
+      lifts++;
     }
-    return count;
+    return lifts;
   };
 
-  /** The least extra cost of adding `deficit` with the first `count` lifts, each taken fractionally (best extra per franc first); Infinity when they cannot. */
-  const fractionalLift = (count: number, deficit: number): number => {
-    for (let x = 0; x < count; x++) liftRatio[x] = liftExtra[x]! / liftGain[x]!;
+  /** The least extra cost of adding `deficit` with the first `lifts` lifts, each taken fractionally (best extra per franc first); Infinity when they cannot. */
+  const fractionalLift = (lifts: number, deficit: number): number => {
+    for (let y = 0; y < lifts; y++) liftRatio[y] = liftExtra[y]! / liftGain[y]!;
     let extra = 0;
-    for (let picks = 0; picks < count; picks++) {
+    for (let picks = 0; picks < lifts; picks++) {
       let at = -1;
       let low = Number.POSITIVE_INFINITY;
-      for (let x = 0; x < count; x++) {
-        if (liftRatio[x]! < low) {
-          low = liftRatio[x]!;
-          at = x;
+      for (let y = 0; y < lifts; y++) {
+        if (liftRatio[y]! < low) {
+          low = liftRatio[y]!;
+          at = y;
         }
       }
       if (at < 0) break;
@@ -540,17 +548,20 @@ function configurationSearch(model: Model, nodeBudget: number): { choice: number
   };
 
   /**
-   * The least extra cost of adding `deficit` with whole lifts from the first `count` (a covering
-   * knapsack over KNAP_UNITS units, the gains rounded up, so never more than the true least cost).
+   * The least extra cost of adding `deficit` with whole lifts from the first `lifts` (a covering
+   * knapsack over KNAP_UNITS units, the gains rounded up, so never more than the true least cost
+   * whenever that is at most `slack`; above it, the answer is above it too).
    */
-  const integerLift = (count: number, deficit: number): number => {
+  const integerLift = (lifts: number, deficit: number, slack: number): number => {
     const unit = Math.max(1, Math.ceil(deficit / KNAP_UNITS));
     const units = Math.ceil(deficit / unit);
     knapsack.fill(Number.POSITIVE_INFINITY, 1, units + 1);
     knapsack[0] = 0;
-    for (let x = 0; x < count; x++) {
-      const gain = Math.ceil(liftGain[x]! / unit);
-      const extra = liftExtra[x]!;
+    for (let y = 0; y < lifts; y++) {
+      const gain = Math.ceil(liftGain[y]! / unit);
+      const extra = liftExtra[y]!;
+      // A lift dearer than the slack is in no cover cheap enough to matter (extras are >= 0): left out, the answer changes only above the slack.
+      if (extra > slack) continue;
       for (let u = units; u > 0; u--) {
         const take = extra + knapsack[u > gain ? u - gain : 0]!;
         if (take < knapsack[u]!) knapsack[u] = take;
@@ -566,31 +577,28 @@ function configurationSearch(model: Model, nodeBudget: number): { choice: number
    */
   const relaxation = (integer = false): number => {
     let lb = 0;
-    for (const w of constrained) if (!undecided[w] && state[w] === PAID) lb += model.wholesalers[w]!.deliveryFeeRappen!;
+    for (const w of constrained) if (!undecided[w] && state[w] === PAID) lb += fee[w]!;
     base.fill(0);
-    for (const i of lines) {
-      const sole = soleW[i]!;
-      let c = 0;
-      for (; c < sole.length; c++) {
-        const w = sole[c]!;
-        if (w >= 0 ? state[w] !== CLOSED : allowed(model.options[i]![c]!)) break;
-      }
-      if (c === sole.length) {
-        cheapest[i] = DROP;
+    for (let p = 0; p < count; p++) {
+      let x = optFrom[p]!;
+      const end = optFrom[p + 1]!;
+      while (x < end && !allowed(p, x)) x++;
+      if (x === end) {
+        cheapest[p] = DROP;
         lb += model.penalty;
         continue;
       }
-      cheapest[i] = c;
-      lb += costOf[i]![c]!;
-      if (sole[c]! >= 0) base[sole[c]!]! += costOf[i]![c]!;
-      else for (const a of model.options[i]![c]!.allocs) base[a.w]! += a.netRappen;
+      cheapest[p] = x;
+      lb += optCost[x]!;
+      if (optW[x]! >= 0) base[optW[x]!]! += optCost[x]!;
+      else for (const a of allocsOf(p, x)) base[a.w]! += a.netRappen;
     }
     for (const w of constrained) {
       if (undecided[w] || state[w] !== REACHED || lb > bestCost) continue;
       const deficit = minimum[w]! - base[w]!;
       if (deficit <= 0) continue;
-      const count = liftsTo(w);
-      lb += integer ? integerLift(count, deficit) : fractionalLift(count, deficit);
+      const lifts = liftsTo(w);
+      lb += integer ? integerLift(lifts, deficit, bestCost - lb) : fractionalLift(lifts, deficit);
     }
     return lb;
   };
@@ -619,169 +627,205 @@ function configurationSearch(model: Model, nodeBudget: number): { choice: number
     undecided[w] = 1;
   };
 
+  // Per state: the lines with a choice (positions p), each with its allowed options allow[allowFrom[p]] onwards (allowCount[p] of them).
+  const allow = new Int32Array(optFrom[count]!);
+  const allowCount = new Int32Array(count);
+  const warm = new Float64Array(n);
+  /** The integer lift tables of the state being solved (grown when a state needs more). */
+  let knapBuffer = new Float64Array(0);
+
   /**
-   * All states decided (`cheapest` holds their cheapest options): branch and bound over the lines
-   * with a choice, every REACHED wholesaler lifted to its minimum. First without multipliers (the
-   * integer lift bound alone usually closes the state within LINE_TRY_NODES nodes), then, if not,
-   * again with Lagrangian multipliers (found by subgradient steps), which prune where the minimums
-   * pull lines together.
+   * All states decided: branch and bound over the lines with a choice, every REACHED wholesaler
+   * lifted to its minimum. First without multipliers (the integer lift bound alone usually
+   * closes the state within LINE_TRY_NODES nodes), then, if not, again with Lagrangian
+   * multipliers, which prune where the minimums pull many lines a little.
    */
   const solveState = (): void => {
-    const choice: number[] = [];
-    const free: number[] = [];
-    const subtotal = new Array<number>(n).fill(0);
-    let fixedCost = 0;
-    for (const w of constrained) if (state[w] === PAID) fixedCost += model.wholesalers[w]!.deliveryFeeRappen!;
-    const allowedOptions: number[][] = [];
-    for (const i of lines) {
-      const ok: number[] = [];
-      model.options[i]!.forEach((o, c) => {
-        if (allowed(o)) ok.push(c);
-      });
-      allowedOptions[i] = ok;
-      if (ok.length <= 1) {
-        choice[i] = ok.length ? ok[0]! : DROP;
-        if (choice[i] === DROP) fixedCost += model.penalty;
-        else for (const a of model.options[i]![choice[i]!]!.allocs) subtotal[a.w]! += a.netRappen;
-        if (choice[i] !== DROP) fixedCost += model.options[i]![choice[i]!]!.costRappen;
-      } else free.push(i);
+    // The state's root node.
+    if (++nodes > nodeBudget) {
+      exhausted = true;
+      return;
     }
-    const reached = constrained.filter((w) => state[w] === REACHED && minimum[w]! > subtotal[w]!);
+    // The integer lift bound of the whole state, before anything is sorted or built.
+    if (relaxation(true) > bestCost) return;
+    const choice: number[] = [...best];
+    const free: number[] = [];
+    const sub = new Float64Array(n);
+    let fixedCost = 0;
+    for (const w of constrained) if (state[w] === PAID) fixedCost += fee[w]!;
+    for (let p = 0; p < count; p++) {
+      let ok = 0;
+      for (let x = optFrom[p]!; x < optFrom[p + 1]!; x++) if (allowed(p, x)) allow[optFrom[p]! + ok++] = x;
+      allowCount[p] = ok;
+      const i = lines[p]!;
+      if (ok > 1) {
+        free.push(p);
+        continue;
+      }
+      if (ok === 0) {
+        choice[i] = DROP;
+        fixedCost += model.penalty;
+        continue;
+      }
+      const x = allow[optFrom[p]!]!;
+      choice[i] = x - optFrom[p]!;
+      fixedCost += optCost[x]!;
+      for (const a of allocsOf(p, x)) sub[a.w]! += a.netRappen;
+    }
+    const reached = constrained.filter((w) => state[w] === REACHED && minimum[w]! > sub[w]!);
     const m = free.length;
     let stopped = false;
-    let stopAt = Number.POSITIVE_INFINITY;
+    let stopAt = nodes + LINE_TRY_NODES;
 
-    const attempt = (lambda: readonly number[]): void => {
+    const attempt = (lambda: Float64Array): void => {
       stopped = false;
-      const reduced = (c: number, i: number) => {
-        const option = model.options[i]![c]!;
-        return option.costRappen * (1 - lambda[option.allocs[0]!.w]!);
-      };
-      for (const i of free) allowedOptions[i]!.sort((a, b) => reduced(a, i) - reduced(b, i) || a - b);
+      const reduced = (x: number) => optCost[x]! * (1 - lambda[optW[x]!]!);
+      const regret = new Float64Array(count);
+      for (const p of free) {
+        const from = optFrom[p]!;
+        const list = allow.subarray(from, from + allowCount[p]!).sort((a, b) => reduced(a) - reduced(b) || a - b);
+        regret[p] = reduced(list[1]!) - reduced(list[0]!);
+      }
       // The lines whose best option is clearest first (their other options are pruned at once, near
       // the root); the close calls last, where a wrong guess costs only a small subtree.
-      const regret = new Map(free.map((i) => [i, reduced(allowedOptions[i]![1]!, i) - reduced(allowedOptions[i]![0]!, i)]));
-      free.sort((a, b) => regret.get(b)! - regret.get(a)! || a - b);
+      free.sort((a, b) => regret[b]! - regret[a]! || a - b);
       let constLag = 0;
-      for (const w of reached) constLag += lambda[w]! * (model.wholesalers[w]!.minOrderRappen - subtotal[w]!);
-      const suffixLag = new Array<number>(m + 1).fill(0);
-      for (let k = m - 1; k >= 0; k--) suffixLag[k] = suffixLag[k + 1]! + reduced(allowedOptions[free[k]!]![0]!, free[k]!);
-      const suffixMin = new Array<number>(m + 1).fill(0);
-      // What the remaining lines bring each REACHED wholesaler at their cheapest.
-      const suffixBase = reached.map(() => new Array<number>(m + 1).fill(0));
-      for (let k = m - 1; k >= 0; k--) {
-        const i = free[k]!;
-        const option = model.options[i]![cheapest[i]!]!;
-        suffixMin[k] = suffixMin[k + 1]! + option.costRappen;
-        reached.forEach((w, r) => (suffixBase[r]![k] = suffixBase[r]![k + 1]! + (option.allocs[0]!.w === w ? option.costRappen : 0)));
-      }
-      // Per REACHED wholesaler, the lines that could move to it, best extra cost per franc first.
-      const lifts = reached.map((w) => {
-        const list: { k: number; gain: number; extra: number }[] = [];
-        free.forEach((i, k) => {
-          const now = model.options[i]![cheapest[i]!]!;
-          if (now.allocs[0]!.w === w) return;
-          const to = allowedOptions[i]!.map((c) => model.options[i]![c]!).find((o) => o.allocs[0]!.w === w);
-          if (to) list.push({ k, gain: to.costRappen, extra: to.costRappen - now.costRappen });
-        });
-        return list.sort((a, b) => a.extra * b.gain - b.extra * a.gain || a.k - b.k);
-      });
-      // The search below runs over flat typed arrays (a node costs a few dozen ns): per line
-      // position k, its allowed options from optFrom[k] to optFrom[k + 1], best reduced cost first.
-      const optFrom = new Int32Array(m + 1);
-      for (let k = 0; k < m; k++) optFrom[k + 1] = optFrom[k]! + allowedOptions[free[k]!]!.length;
-      const optIndex = new Int32Array(optFrom[m]!);
-      const optW = new Int32Array(optFrom[m]!);
-      const optCost = new Float64Array(optFrom[m]!);
-      for (let k = 0; k < m; k++) {
-        const i = free[k]!;
-        allowedOptions[i]!.forEach((c, x) => {
-          const option = model.options[i]![c]!;
-          optIndex[optFrom[k]! + x] = c;
-          optW[optFrom[k]! + x] = option.allocs[0]!.w;
-          optCost[optFrom[k]! + x] = option.costRappen;
-        });
-      }
-      const weight = Float64Array.from(lambda);
-      const sub = Float64Array.from(subtotal);
-      const reachedMin = Float64Array.from(reached, (w) => model.wholesalers[w]!.minOrderRappen);
-      const reachedW = Int32Array.from(reached);
-      const liftFrom = new Int32Array(reached.length + 1);
-      for (let r = 0; r < reached.length; r++) liftFrom[r + 1] = liftFrom[r]! + lifts[r]!.length;
-      const liftK = new Int32Array(liftFrom[reached.length]!);
-      const liftGain = new Float64Array(liftFrom[reached.length]!);
-      const liftExtra = new Float64Array(liftFrom[reached.length]!);
-      lifts.forEach((list, r) =>
-        list.forEach((lift, x) => {
-          liftK[liftFrom[r]! + x] = lift.k;
-          liftGain[liftFrom[r]! + x] = lift.gain;
-          liftExtra[liftFrom[r]! + x] = lift.extra;
-        }),
-      );
-      const baseFrom = Float64Array.from(suffixBase.flat());
+      for (const w of reached) constLag += lambda[w]! * (minimum[w]! - sub[w]!);
       const lagBase = fixedCost + constLag;
-      // Integer lift tables: at knapFrom[r] + k * (units[r] + 1) + u, the least extra cost for the
-      // lines from position k on to add u units (of unit[r] rappen, gains rounded up) to REACHED wholesaler r.
-      const unit = Float64Array.from(reached, (w) => Math.max(1, Math.ceil((minimum[w]! - subtotal[w]!) / KNAP_UNITS)));
-      const units = Int32Array.from(reached, (w, r) => Math.ceil((minimum[w]! - subtotal[w]!) / unit[r]!));
-      const knapFrom = new Int32Array(reached.length + 1);
-      for (let r = 0; r < reached.length; r++) knapFrom[r + 1] = knapFrom[r]! + (m + 1) * (units[r]! + 1);
-      const knap = new Float64Array(knapFrom[reached.length]!);
-      for (let r = 0; r < reached.length; r++) {
-        const width = units[r]! + 1;
-        const at = knapFrom[r]!;
-        knap.fill(Number.POSITIVE_INFINITY, at + m * width + 1, at + (m + 1) * width);
-        // Row k is row k + 1 improved by the lift of the line at position k, if it has one.
-        const gainAt = new Float64Array(m);
-        const extraAt = new Float64Array(m);
-        for (let x = liftFrom[r]!; x < liftFrom[r + 1]!; x++) {
-          gainAt[liftK[x]!] = Math.ceil(liftGain[x]! / unit[r]!);
-          extraAt[liftK[x]!] = liftExtra[x]!;
-        }
-        for (let k = m - 1; k >= 0; k--) {
-          const row = at + k * width;
-          const next = row + width;
-          const gain = gainAt[k]!;
-          if (gain <= 0) {
-            knap.copyWithin(row, next, next + width);
-            continue;
-          }
-          const extra = extraAt[k]!;
-          knap[row] = 0;
-          for (let u = 1; u < width; u++) {
-            const keep = knap[next + u]!;
-            const take = extra + knap[next + (u > gain ? u - gain : 0)]!;
-            knap[row + u] = keep < take ? keep : take;
-          }
+      // Per line position k (free[k]), its allowed options from kFrom[k] to kFrom[k + 1], best reduced cost first.
+      const kFrom = new Int32Array(m + 1);
+      for (let k = 0; k < m; k++) kFrom[k + 1] = kFrom[k]! + allowCount[free[k]!]!;
+      const kOption = new Int32Array(kFrom[m]!);
+      const kW = new Int32Array(kFrom[m]!);
+      const kCost = new Float64Array(kFrom[m]!);
+      for (let k = 0; k < m; k++) {
+        const p = free[k]!;
+        for (let y = 0; y < allowCount[p]!; y++) {
+          const x = allow[optFrom[p]! + y]!;
+          kOption[kFrom[k]! + y] = x - optFrom[p]!;
+          kW[kFrom[k]! + y] = optW[x]!;
+          kCost[kFrom[k]! + y] = optCost[x]!;
         }
       }
+      // Suffix sums from position k on: the Lagrangian costs, the cheapest costs, and what the cheapest options bring each REACHED wholesaler r.
+      const R = reached.length;
+      const suffixLag = new Float64Array(m + 1);
+      const suffixMin = new Float64Array(m + 1);
+      const baseFrom = new Float64Array(R * (m + 1));
+      for (let k = m - 1; k >= 0; k--) {
+        const p = free[k]!;
+        const x = cheapest[p]!;
+        suffixLag[k] = suffixLag[k + 1]! + reduced(allow[optFrom[p]!]!);
+        suffixMin[k] = suffixMin[k + 1]! + optCost[x]!;
+        for (let r = 0; r < R; r++) baseFrom[r * (m + 1) + k] = baseFrom[r * (m + 1) + k + 1]! + (optW[x] === reached[r] ? optCost[x]! : 0);
+      }
+      // Per REACHED wholesaler r, the lines that could move to it (liftK: their position), best extra cost per franc first.
+      const liftFrom = new Int32Array(R + 1);
+      const liftK: number[] = [];
+      const liftGainK: number[] = [];
+      const liftExtraK: number[] = [];
+      for (let r = 0; r < R; r++) {
+        const list: number[] = [];
+        for (let k = 0; k < m; k++) {
+          const p = free[k]!;
+          const to = firstAt[p * n + reached[r]!]!;
+          if (optW[cheapest[p]!] !== reached[r] && to >= 0) list.push(k);
+        }
+        const gainOf = (k: number) => optCost[firstAt[free[k]! * n + reached[r]!]!]!;
+        const extraOf = (k: number) => gainOf(k) - optCost[cheapest[free[k]!]!]!;
+        list.sort((a, b) => extraOf(a) * gainOf(b) - extraOf(b) * gainOf(a) || a - b);
+        for (const k of list) {
+          liftK.push(k);
+          liftGainK.push(gainOf(k));
+          liftExtraK.push(extraOf(k));
+        }
+        liftFrom[r + 1] = liftK.length;
+      }
+      const weight = lambda;
+      const reachedMin = Float64Array.from(reached, (w) => minimum[w]!);
+      const reachedW = Int32Array.from(reached);
+      const subNow = Float64Array.from(sub);
+      // Integer lift tables (built after the dive, see below).
+      const unit = Float64Array.from(reached, (w) => Math.max(1, Math.ceil((minimum[w]! - sub[w]!) / KNAP_UNITS)));
+      const units = Int32Array.from(reached, (w, r) => Math.ceil((minimum[w]! - sub[w]!) / unit[r]!));
+      const knapFrom = new Int32Array(R + 1);
+      const rowAt = new Int32Array(R * (m + 1));
+      /**
+       * Per REACHED wholesaler r, a covering-knapsack table: row t holds, for u units (of unit[r]
+       * rappen, gains rounded up), the least extra cost of adding u units with the last t of its
+       * lifts (by position); the lines from position k on use row rowAt[r * (m + 1) + k]. Lifts
+       * dearer than the slack (what the best plan leaves over the lines at their cheapest) are
+       * left out: a cover with one costs more than the slack, so every bound that could still
+       * prune nothing is unchanged.
+       */
+      const buildTables = (): void => {
+        const slack = bestCost - fixedCost - suffixMin[0]!;
+        for (let r = 0; r < R; r++) {
+          let rows = 1;
+          for (let y = liftFrom[r]!; y < liftFrom[r + 1]!; y++) if (liftExtraK[y]! <= slack) rows++;
+          knapFrom[r + 1] = knapFrom[r]! + rows * (units[r]! + 1);
+        }
+        if (knapBuffer.length < knapFrom[R]!) knapBuffer = new Float64Array(Math.max(knapFrom[R]!, 2 * knapBuffer.length));
+        const knap = knapBuffer;
+        for (let r = 0; r < R; r++) {
+          const width = units[r]! + 1;
+          const at = knapFrom[r]!;
+          knap[at] = 0;
+          knap.fill(Number.POSITIVE_INFINITY, at + 1, at + width);
+          gainAt.fill(0);
+          for (let y = liftFrom[r]!; y < liftFrom[r + 1]!; y++) {
+            if (liftExtraK[y]! > slack) continue;
+            gainAt[liftK[y]!] = Math.ceil(liftGainK[y]! / unit[r]!);
+            extraAt[liftK[y]!] = liftExtraK[y]!;
+          }
+          let t = 0;
+          for (let k = m - 1; k >= 0; k--) {
+            const gain = gainAt[k]!;
+            if (gain > 0) {
+              const row = at + (t + 1) * width;
+              const prev = row - width;
+              const extra = extraAt[k]!;
+              knap[row] = 0;
+              for (let u = 1; u < width; u++) {
+                const keep = knap[prev + u]!;
+                const take = extra + knap[prev + (u > gain ? u - gain : 0)]!;
+                knap[row + u] = keep < take ? keep : take;
+              }
+              t++;
+            }
+            rowAt[r * (m + 1) + k] = t;
+          }
+        }
+      };
+      const gainAt = new Float64Array(m);
+      const extraAt = new Float64Array(m);
       /** The integer lift bound: the lines at their cheapest, each REACHED wholesaler lifted by whole lines (each on its own). */
       const knapBound = (k: number, costSoFar: number): number => {
         let lb = fixedCost + costSoFar + suffixMin[k]!;
-        for (let r = 0; r < reachedW.length; r++) {
-          const deficit = reachedMin[r]! - sub[reachedW[r]!]! - baseFrom[r * (m + 1) + k]!;
+        for (let r = 0; r < R; r++) {
+          const deficit = reachedMin[r]! - subNow[reachedW[r]!]! - baseFrom[r * (m + 1) + k]!;
           if (deficit <= 0) continue;
           const width = units[r]! + 1;
-          lb += knap[knapFrom[r]! + k * width + Math.min(width - 1, Math.ceil(deficit / unit[r]!))]!;
+          lb += knapBuffer[knapFrom[r]! + rowAt[r * (m + 1) + k]! * width + Math.min(width - 1, Math.ceil(deficit / unit[r]!))]!;
         }
         return lb;
       };
-      /** The lift bound (the Lagrangian one is checked by the caller): the lines at their cheapest, each REACHED wholesaler lifted fractionally. */
+      /** The fractional lift bound: the lines at their cheapest, each REACHED wholesaler lifted fractionally. */
       const liftBound = (k: number, costSoFar: number): number => {
         let lb = fixedCost + costSoFar + suffixMin[k]!;
-        for (let r = 0; r < reachedW.length && lb <= bestCost; r++) {
-          let deficit = reachedMin[r]! - sub[reachedW[r]!]! - baseFrom[r * (m + 1) + k]!;
+        for (let r = 0; r < R && lb <= bestCost; r++) {
+          let deficit = reachedMin[r]! - subNow[reachedW[r]!]! - baseFrom[r * (m + 1) + k]!;
           if (deficit <= 0) continue;
           let extra = Number.POSITIVE_INFINITY;
           let sum = 0;
-          for (let x = liftFrom[r]!, end = liftFrom[r + 1]!; x < end; x++) {
-            if (liftK[x]! < k) continue;
-            const gain = liftGain[x]!;
+          for (let y = liftFrom[r]!, end = liftFrom[r + 1]!; y < end; y++) {
+            if (liftK[y]! < k) continue;
+            const gain = liftGainK[y]!;
             if (gain >= deficit) {
-              extra = sum + (liftExtra[x]! * deficit) / gain;
+              extra = sum + (liftExtraK[y]! * deficit) / gain;
               break;
             }
-            sum += liftExtra[x]!;
+            sum += liftExtraK[y]!;
             deficit -= gain;
           }
           lb += extra;
@@ -796,54 +840,51 @@ function configurationSearch(model: Model, nodeBudget: number): { choice: number
        */
       const lagrangianDive = (): void => {
         const trial = [...choice];
-        const sub = [...subtotal];
-        const at = (i: number) => model.options[i]![trial[i]!]!;
-        for (const i of free) {
-          trial[i] = allowedOptions[i]![0]!;
-          sub[at(i).allocs[0]!.w]! += at(i).costRappen;
+        const now = new Int32Array(count);
+        const subDive = Float64Array.from(sub);
+        const move = (p: number, x: number) => {
+          subDive[optW[now[p]!]!]! -= optCost[now[p]!]!;
+          now[p] = x;
+          subDive[optW[x]!]! += optCost[x]!;
+        };
+        for (const p of free) {
+          now[p] = allow[optFrom[p]!]!;
+          subDive[optW[now[p]!]!]! += optCost[now[p]!]!;
         }
-        const mustKeep = (w: number, loss: number) => state[w] === REACHED && sub[w]! - loss < model.wholesalers[w]!.minOrderRappen;
+        const mustKeep = (w: number, loss: number) => state[w] === REACHED && subDive[w]! - loss < minimum[w]!;
         for (const w of reached) {
-          while (sub[w]! < model.wholesalers[w]!.minOrderRappen) {
+          while (subDive[w]! < minimum[w]!) {
             let pick = -1;
-            let pickOption = -1;
             let pickRatio = Number.POSITIVE_INFINITY;
-            for (const i of free) {
-              const now = at(i);
-              const from = now.allocs[0]!.w;
-              if (from === w || mustKeep(from, now.costRappen)) continue;
-              const c = allowedOptions[i]!.find((x) => model.options[i]![x]!.allocs[0]!.w === w);
-              if (c === undefined) continue;
-              const ratio = (model.options[i]![c]!.costRappen - now.costRappen) / model.options[i]![c]!.costRappen;
+            for (const p of free) {
+              const from = optW[now[p]!]!;
+              if (from === w || mustKeep(from, optCost[now[p]!]!)) continue;
+              const to = firstAt[p * n + w]!;
+              if (to < 0) continue;
+              const ratio = (optCost[to]! - optCost[now[p]!]!) / optCost[to]!;
               if (ratio < pickRatio) {
-                pick = i;
-                pickOption = c;
+                pick = p;
                 pickRatio = ratio;
               }
             }
             if (pick < 0) return;
-            sub[at(pick).allocs[0]!.w]! -= at(pick).costRappen;
-            trial[pick] = pickOption;
-            sub[w]! += at(pick).costRappen;
+            move(pick, firstAt[pick * n + w]!);
           }
         }
         for (let improved = true; improved; ) {
           improved = false;
-          for (const i of free) {
-            const now = at(i);
-            const from = now.allocs[0]!.w;
-            if (mustKeep(from, now.costRappen)) continue;
-            for (const c of allowedOptions[i]!) {
-              const option = model.options[i]![c]!;
-              if (option.costRappen >= now.costRappen) continue;
-              sub[from]! -= now.costRappen;
-              trial[i] = c;
-              sub[option.allocs[0]!.w]! += option.costRappen;
+          for (const p of free) {
+            if (mustKeep(optW[now[p]!]!, optCost[now[p]!]!)) continue;
+            for (let y = 0; y < allowCount[p]!; y++) {
+              const x = allow[optFrom[p]! + y]!;
+              if (optCost[x]! >= optCost[now[p]!]!) continue;
+              move(p, x);
               improved = true;
               break;
             }
           }
         }
+        for (const p of free) trial[lines[p]!] = now[p]! - optFrom[p]!;
         const cost = objective(model, trial);
         if (better(model, cost, trial, bestCost, best)) {
           best = trial;
@@ -857,9 +898,9 @@ function configurationSearch(model: Model, nodeBudget: number): { choice: number
        * as visited nodes (the budget means the same as one call per node) and skipped.
        */
       const visit = (k: number, costSoFar: number, lagSoFar: number): void => {
-        const i = free[k]!;
+        const i = lines[free[k]!]!;
         const last = k + 1 === m;
-        for (let x = optFrom[k]!, end = optFrom[k + 1]!; x < end; x++) {
+        for (let y = kFrom[k]!, end = kFrom[k + 1]!; y < end; y++) {
           if (++nodes > nodeBudget) {
             exhausted = true;
             return;
@@ -868,17 +909,17 @@ function configurationSearch(model: Model, nodeBudget: number): { choice: number
             stopped = true;
             return;
           }
-          const w = optW[x]!;
-          const cost = optCost[x]!;
+          const w = kW[y]!;
+          const cost = kCost[y]!;
           const childCost = costSoFar + cost;
           const childLag = lagSoFar + cost * weight[w]!;
           if (lagBase + childCost - childLag + suffixLag[k + 1]! > bestCost + EPSILON) {
-            nodes += end - x - 1;
+            nodes += end - y - 1;
             if (nodes > nodeBudget) exhausted = true;
             return;
           }
-          choice[i] = optIndex[x]!;
-          sub[w]! += cost;
+          choice[i] = kOption[y]!;
+          subNow[w]! += cost;
           if (knapBound(k + 1, childCost) <= bestCost && liftBound(k + 1, childCost) <= bestCost) {
             if (!last) visit(k + 1, childCost, childLag);
             else {
@@ -889,12 +930,14 @@ function configurationSearch(model: Model, nodeBudget: number): { choice: number
               }
             }
           }
-          sub[w]! -= cost;
+          subNow[w]! -= cost;
           if (exhausted || stopped) return;
         }
       };
       lagrangianDive();
-      if (lagBase + suffixLag[0]! > bestCost + EPSILON || knapBound(0, 0) > bestCost || liftBound(0, 0) > bestCost) return;
+      if (lagBase + suffixLag[0]! > bestCost + EPSILON || liftBound(0, 0) > bestCost) return;
+      buildTables();
+      if (knapBound(0, 0) > bestCost) return;
       if (m > 0) visit(0, 0, 0);
       else {
         const total = objective(model, choice);
@@ -905,27 +948,28 @@ function configurationSearch(model: Model, nodeBudget: number): { choice: number
       }
     };
 
-    // The root node, as its children are checked in visit.
-    if (++nodes > nodeBudget) {
-      exhausted = true;
-      return;
-    }
-    // The integer lift bound at the root, before anything is sorted or built.
-    if (relaxation(true) > bestCost) return;
-    stopAt = nodes + LINE_TRY_NODES;
-    attempt(new Array<number>(n).fill(0));
+    attempt(new Float64Array(n));
     if (!stopped) return;
     stopAt = Number.POSITIVE_INFINITY;
     // Lagrangian multipliers of the minimums (a lower bound for any multipliers >= 0):
     // cost >= fixed + sum over lines of cost * (1 - lambda[w]) + sum over w of lambda[w] * (minimum - fixed subtotal).
-    const lambda = lagrangeMultipliers(model, free, allowedOptions, reached, subtotal, fixedCost, bestCost, warm);
+    const lagFrom = new Int32Array(m + 1);
+    free.forEach((p, k) => (lagFrom[k + 1] = lagFrom[k]! + allowCount[p]!));
+    const lagW = new Int32Array(lagFrom[m]!);
+    const lagCost = new Float64Array(lagFrom[m]!);
+    free.forEach((p, k) => {
+      for (let y = 0; y < allowCount[p]!; y++) {
+        lagW[lagFrom[k]! + y] = optW[allow[optFrom[p]! + y]!]!;
+        lagCost[lagFrom[k]! + y] = optCost[allow[optFrom[p]! + y]!]!;
+      }
+    });
+    const lambda = lagrangeMultipliers(minimum, lagFrom, lagW, lagCost, reached, sub, fixedCost, bestCost, warm);
     for (const w of reached) warm[w] = lambda[w]!;
     attempt(lambda);
   };
 
   // The complete states, most promising first: the best plan is usually found in the first one, and prunes the others.
   const leaves: { states: Int8Array; lb: number }[] = [];
-  const warm = new Array<number>(n).fill(0);
   visitStates(0);
   leaves.sort((a, b) => a.lb - b.lb);
   for (const leaf of leaves) {
@@ -934,7 +978,6 @@ function configurationSearch(model: Model, nodeBudget: number): { choice: number
       state[w] = leaf.states[w]!;
       undecided[w] = 0;
     }
-    relaxation();
     solveState();
   }
   return { choice: best, exact: !exhausted };
@@ -950,47 +993,39 @@ const LINE_TRY_NODES = 2_000;
 /**
  * Multipliers for the minimums of the REACHED wholesalers that make the Lagrangian bound high
  * (subgradient ascent, a few dozen steps); any multipliers >= 0 give a valid bound, these a strong one.
+ * The free lines' allowed options are flat: line k's from `from[k]` to `from[k + 1]`, at wholesaler `optW`, costing `optCost`.
  */
 function lagrangeMultipliers(
-  model: Model,
-  free: readonly number[],
-  allowedOptions: readonly (readonly number[])[],
+  minimum: Float64Array,
+  from: Int32Array,
+  optW: Int32Array,
+  optCost: Float64Array,
   reached: readonly number[],
-  fixedSubtotal: readonly number[],
+  fixedSubtotal: Float64Array,
   fixedCost: number,
   upper: number,
   /** Where to start: the multipliers of a neighbouring state (the states differ in one or two wholesalers). */
-  start: readonly number[],
-): number[] {
-  const n = model.wholesalers.length;
-  const lambda = new Array<number>(n).fill(0);
+  start: Float64Array,
+): Float64Array {
+  const n = minimum.length;
+  const m = from.length - 1;
+  const lambda = new Float64Array(n);
   for (const w of reached) lambda[w] = start[w]!;
   if (!reached.length || !Number.isFinite(upper)) return lambda;
-  let bestLambda = [...lambda];
+  let bestLambda = Float64Array.from(lambda);
   let bestValue = Number.NEGATIVE_INFINITY;
   let theta = 1;
   let stale = 0;
   const sub = new Float64Array(n);
-  // The free lines' options as flat arrays (this loop runs a few hundred times per plan).
-  const from = new Int32Array(free.length + 1);
-  free.forEach((i, k) => (from[k + 1] = from[k]! + allowedOptions[i]!.length));
-  const optW = new Int32Array(from[free.length]!);
-  const optCost = new Float64Array(from[free.length]!);
-  free.forEach((i, k) =>
-    allowedOptions[i]!.forEach((c, x) => {
-      optW[from[k]! + x] = model.options[i]![c]!.allocs[0]!.w;
-      optCost[from[k]! + x] = model.options[i]![c]!.costRappen;
-    }),
-  );
   const keep = new Float64Array(n);
   for (let step = 0; step < 200; step++) {
     let value = fixedCost;
     for (let w = 0; w < n; w++) keep[w] = 1 - lambda[w]!;
     for (const w of reached) {
-      value += lambda[w]! * (model.wholesalers[w]!.minOrderRappen - fixedSubtotal[w]!);
+      value += lambda[w]! * (minimum[w]! - fixedSubtotal[w]!);
       sub[w] = fixedSubtotal[w]!;
     }
-    for (let k = 0; k < free.length; k++) {
+    for (let k = 0; k < m; k++) {
       let low = Number.POSITIVE_INFINITY;
       let at = -1;
       let gain = 0;
@@ -1008,7 +1043,7 @@ function lagrangeMultipliers(
     }
     if (value > bestValue + EPSILON) {
       bestValue = value;
-      bestLambda = [...lambda];
+      bestLambda = Float64Array.from(lambda);
       stale = 0;
     } else if (++stale >= 15) {
       theta /= 2;
@@ -1016,12 +1051,12 @@ function lagrangeMultipliers(
     }
     let norm = 0;
     for (const w of reached) {
-      const g = model.wholesalers[w]!.minOrderRappen - sub[w]!;
+      const g = minimum[w]! - sub[w]!;
       if (g > 0 || lambda[w]! > 0) norm += g * g;
     }
     if (norm === 0 || bestValue > upper || theta < 1e-3) break;
     const size = (theta * (upper - value)) / norm;
-    for (const w of reached) lambda[w] = Math.min(1, Math.max(0, lambda[w]! + size * (model.wholesalers[w]!.minOrderRappen - sub[w]!)));
+    for (const w of reached) lambda[w] = Math.min(1, Math.max(0, lambda[w]! + size * (minimum[w]! - sub[w]!)));
   }
   return bestLambda;
 }
