@@ -1083,6 +1083,7 @@ function incumbent(model: Model): number[] {
     }
   }
   let cost = objective(model, choice);
+  // The parts' subtotals and line counts of `choice`, kept up to date by every move taken.
   const subtotal = new Float64Array(n);
   const count = new Int32Array(n);
   const mark = new Int32Array(n);
@@ -1095,34 +1096,40 @@ function incumbent(model: Model): number[] {
       count[a.w]! += sign;
     }
   };
-  for (let improved = true; improved; ) {
-    improved = false;
-    // Move one line to another option (or drop it); the cost change is computed on the parts it touches.
+  const recount = () => {
     subtotal.fill(0);
     count.fill(0);
-    for (const i of model.plannable) {
-      if (choice[i] === DROP) continue;
-      for (const a of model.options[i]![choice[i]!]!.allocs) {
-        subtotal[a.w]! += a.netRappen;
-        count[a.w]!++;
-      }
-    }
+    for (const i of model.plannable) if (choice[i] !== DROP) apply(model.options[i]![choice[i]!]!.allocs, 1);
+  };
+  const take = (moved: readonly number[], next: number) => {
+    for (const i of model.plannable) choice[i] = moved[i]!;
+    cost = next;
+    recount();
+  };
+  recount();
+  for (let improved = true; improved; ) {
+    improved = false;
+    // Move one line to another option (or drop it); the cost change is computed on the parts it
+    // touches. Dropping a supplied line is never taken (the penalty exceeds any cost it saves), so
+    // it is not tried.
     for (const i of model.plannable) {
       const options = model.options[i]!;
-      for (let c = DROP; c < options.length; c++) {
+      for (let c = 0; c < options.length; c++) {
         const from = choice[i]!;
         if (c === from) continue;
         const oldAllocs = from === DROP ? NO_ALLOCS : options[from]!.allocs;
-        const newAllocs = c === DROP ? NO_ALLOCS : options[c]!.allocs;
+        const newAllocs = options[c]!.allocs;
         // The wholesalers touched, each once (old ones first).
         let touchedCount = 0;
         stamp++;
-        for (const allocs of [oldAllocs, newAllocs]) {
-          for (const a of allocs) {
-            if (mark[a.w] === stamp) continue;
-            mark[a.w] = stamp;
-            touched[touchedCount++] = a.w;
-          }
+        for (const a of oldAllocs) {
+          mark[a.w] = stamp;
+          touched[touchedCount++] = a.w;
+        }
+        for (const a of newAllocs) {
+          if (mark[a.w] === stamp) continue;
+          mark[a.w] = stamp;
+          touched[touchedCount++] = a.w;
         }
         let before = 0;
         for (let t = 0; t < touchedCount; t++) before += partCost(touched[t]!);
@@ -1130,13 +1137,14 @@ function incumbent(model: Model): number[] {
         apply(newAllocs, 1);
         let after = 0;
         for (let t = 0; t < touchedCount; t++) after += partCost(touched[t]!);
-        const next = cost - (from === DROP ? model.penalty : options[from]!.costRappen) + (c === DROP ? model.penalty : options[c]!.costRappen) - before + after;
-        let take = next < cost;
+        // Whole rappen throughout, so this is exactly the cost of the moved plan.
+        const next = cost - (from === DROP ? model.penalty : options[from]!.costRappen) + options[c]!.costRappen - before + after;
+        let taken = next < cost;
         // Only line i differs, so the tie-break is decided on it.
-        if (!take && next === cost && Number.isFinite(next)) take = compareOptionTies(model, i, c, from) < 0;
-        if (take) {
+        if (!taken && next === cost && Number.isFinite(next)) taken = compareOptionTies(model, i, c, from) < 0;
+        if (taken) {
           choice[i] = c;
-          cost = objective(model, choice);
+          cost = next;
           improved = true;
         } else {
           apply(newAllocs, -1);
@@ -1147,31 +1155,27 @@ function incumbent(model: Model): number[] {
     // Lift a part that is below its minimum: move to it the lines that cost least extra per
     // franc they add, until it reaches the minimum (saves its fee, or makes it allowed at all).
     for (let w = 0; w < n; w++) {
-      const moved = liftToMinimum(model, choice, w);
+      if (subtotal[w]! >= model.wholesalers[w]!.minOrderRappen) continue;
+      const moved = liftToMinimum(model, choice, w, subtotal[w]!);
       if (!moved) continue;
       const next = objective(model, moved);
       if (better(model, next, moved, cost, choice)) {
-        for (const i of model.plannable) choice[i] = moved[i]!;
-        cost = next;
+        take(moved, next);
         improved = true;
       }
     }
-    // Empty one wholesaler: each of its lines to its cheapest option elsewhere.
+    // Empty one wholesaler in use: each of its lines to its cheapest option elsewhere.
     for (let w = 0; w < n; w++) {
+      if (!count[w]) continue;
       const moved = [...choice];
-      let touched = false;
       for (const i of model.plannable) {
         const c = moved[i]!;
         if (c === DROP || !model.options[i]![c]!.allocs.some((a) => a.w === w)) continue;
-        const elsewhere = model.options[i]!.findIndex((o) => o.allocs.every((a) => a.w !== w));
-        moved[i] = elsewhere;
-        touched = true;
+        moved[i] = model.options[i]!.findIndex((o) => o.allocs.every((a) => a.w !== w));
       }
-      if (!touched) continue;
       const next = objective(model, moved);
       if (better(model, next, moved, cost, choice)) {
-        for (const i of model.plannable) choice[i] = moved[i]!;
-        cost = next;
+        take(moved, next);
         improved = true;
       }
     }
@@ -1179,35 +1183,35 @@ function incumbent(model: Model): number[] {
   return choice;
 }
 
-/** The assignment with lines moved to wholesaler w until its part reaches its minimum; null when it is not below it or cannot. */
-function liftToMinimum(model: Model, choice: readonly number[], w: number): number[] | null {
-  const wholesaler = model.wholesalers[w]!;
-  let subtotal = 0;
-  const current = (i: number) => (choice[i] === DROP ? null : model.options[i]![choice[i]!]!);
+/**
+ * The assignment with lines moved to wholesaler w (whose part now has `subtotal`, below its
+ * minimum) until its part reaches its minimum, least extra cost per franc first; null when it cannot.
+ */
+function liftToMinimum(model: Model, choice: readonly number[], w: number, subtotal: number): number[] | null {
+  const minimum = model.wholesalers[w]!.minOrderRappen;
+  const candidates: number[] = [];
+  const to = new Int32Array(model.lines.length);
+  const gain = new Float64Array(model.lines.length);
+  const extra = new Float64Array(model.lines.length);
   for (const i of model.plannable) {
-    for (const a of current(i)?.allocs ?? []) {
-      if (a.w === w) subtotal += a.netRappen;
-    }
-  }
-  // An unused wholesaler is opened this way (its minimum reached at once).
-  if (subtotal >= wholesaler.minOrderRappen) return null;
-  const candidates: { i: number; c: number; gain: number; extra: number }[] = [];
-  for (const i of model.plannable) {
-    const now = current(i);
+    const now = choice[i] === DROP ? null : model.options[i]![choice[i]!]!;
     if (now?.allocs.some((a) => a.w === w)) continue;
     const c = model.options[i]!.findIndex((o) => o.allocs.length === 1 && o.allocs[0]!.w === w);
     if (c < 0) continue;
     const option = model.options[i]![c]!;
-    candidates.push({ i, c, gain: option.costRappen, extra: option.costRappen - (now ? now.costRappen : model.penalty) });
+    candidates.push(i);
+    to[i] = c;
+    gain[i] = option.costRappen;
+    extra[i] = option.costRappen - (now ? now.costRappen : model.penalty);
   }
-  candidates.sort((a, b) => a.extra * b.gain - b.extra * a.gain || a.i - b.i);
+  candidates.sort((a, b) => extra[a]! * gain[b]! - extra[b]! * gain[a]! || a - b);
   const moved = [...choice];
-  for (const candidate of candidates) {
-    if (subtotal >= wholesaler.minOrderRappen) break;
-    moved[candidate.i] = candidate.c;
-    subtotal += candidate.gain;
+  for (const i of candidates) {
+    if (subtotal >= minimum) break;
+    moved[i] = to[i]!;
+    subtotal += gain[i]!;
   }
-  return subtotal >= wholesaler.minOrderRappen ? moved : null;
+  return subtotal >= minimum ? moved : null;
 }
 
 // ---------------------------------------------------------------------------------------------
