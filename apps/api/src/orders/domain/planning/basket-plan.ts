@@ -603,13 +603,70 @@ function configurationSearch(model: Model, nodeBudget: number): { choice: number
     return lb;
   };
 
+  // The search over the states keeps the relaxation up to date instead of computing it anew: the
+  // cheapest options change only when a wholesaler is CLOSED (then they are saved per depth and
+  // restored after), and a REACHED wholesaler's lift only with them.
+  let sumCheapest = 0;
+  const liftOf = new Float64Array(n);
+  const liftKnown = new Uint8Array(n);
+  const depths = constrained.length;
+  const savedCheapest = new Int32Array(depths * count);
+  const savedBase = new Float64Array(depths * n);
+  const savedLift = new Float64Array(depths * n);
+  const savedKnown = new Uint8Array(depths * n);
+  const savedSum = new Float64Array(depths);
+  /** Moves line position p's cheapest option from x to the next allowed one (or DROP). */
+  const advance = (p: number, x: number): void => {
+    sumCheapest -= optCost[x]!;
+    if (optW[x]! >= 0) base[optW[x]!]! -= optCost[x]!;
+    else for (const a of allocsOf(p, x)) base[a.w]! -= a.netRappen;
+    const end = optFrom[p + 1]!;
+    let y = x + 1;
+    while (y < end && !allowed(p, y)) y++;
+    if (y === end) {
+      cheapest[p] = DROP;
+      sumCheapest += model.penalty;
+      return;
+    }
+    cheapest[p] = y;
+    sumCheapest += optCost[y]!;
+    if (optW[y]! >= 0) base[optW[y]!]! += optCost[y]!;
+    else for (const a of allocsOf(p, y)) base[a.w]! += a.netRappen;
+  };
+  /** Wholesaler w has just been CLOSED: the lines whose cheapest option used it move on (options before it were not allowed already). */
+  const close = (w: number): void => {
+    for (let p = 0; p < count; p++) {
+      const x = cheapest[p]!;
+      if (x === DROP || (optW[x]! >= 0 ? optW[x] !== w : allocsOf(p, x).every((a) => a.w !== w))) continue;
+      advance(p, x);
+    }
+    liftKnown.fill(0);
+  };
+  /** The relaxation's bound (see relaxation()), from the kept cheapest options and lifts. */
+  const stateBound = (): number => {
+    let lb = 0;
+    for (const w of constrained) if (!undecided[w] && state[w] === PAID) lb += fee[w]!;
+    // Whole rappen up to here, so the sum is exactly relaxation()'s whatever its order.
+    lb += sumCheapest;
+    for (const w of constrained) {
+      if (undecided[w] || state[w] !== REACHED || lb > bestCost) continue;
+      if (!liftKnown[w]) {
+        const deficit = minimum[w]! - base[w]!;
+        liftOf[w] = deficit <= 0 ? 0 : fractionalLift(liftsTo(w), deficit);
+        liftKnown[w] = 1;
+      }
+      lb += liftOf[w]!;
+    }
+    return lb;
+  };
+
   const visitStates = (j: number): void => {
     if (exhausted) return;
     if (++nodes > nodeBudget) {
       exhausted = true;
       return;
     }
-    const lb = relaxation();
+    const lb = stateBound();
     if (lb > bestCost) return;
     if (j === constrained.length) {
       leaves.push({ states: Int8Array.from(state), lb });
@@ -620,7 +677,21 @@ function configurationSearch(model: Model, nodeBudget: number): { choice: number
     const states = model.wholesalers[w]!.deliveryFeeRappen === null ? [REACHED, CLOSED] : [REACHED, PAID, CLOSED];
     for (const s of states) {
       state[w] = s;
-      visitStates(j + 1);
+      if (s !== CLOSED) visitStates(j + 1);
+      else {
+        savedCheapest.set(cheapest, j * count);
+        savedBase.set(base, j * n);
+        savedLift.set(liftOf, j * n);
+        savedKnown.set(liftKnown, j * n);
+        savedSum[j] = sumCheapest;
+        close(w);
+        visitStates(j + 1);
+        cheapest.set(savedCheapest.subarray(j * count, (j + 1) * count));
+        base.set(savedBase.subarray(j * n, (j + 1) * n));
+        liftOf.set(savedLift.subarray(j * n, (j + 1) * n));
+        liftKnown.set(savedKnown.subarray(j * n, (j + 1) * n));
+        sumCheapest = savedSum[j]!;
+      }
       if (exhausted) break;
     }
     state[w] = OPEN;
@@ -970,6 +1041,9 @@ function configurationSearch(model: Model, nodeBudget: number): { choice: number
 
   // The complete states, most promising first: the best plan is usually found in the first one, and prunes the others.
   const leaves: { states: Int8Array; lb: number }[] = [];
+  relaxation();
+  sumCheapest = 0;
+  for (let p = 0; p < count; p++) sumCheapest += cheapest[p] === DROP ? model.penalty : optCost[cheapest[p]!]!;
   visitStates(0);
   leaves.sort((a, b) => a.lb - b.lb);
   for (const leaf of leaves) {
