@@ -1164,109 +1164,135 @@ function incumbent(model: Model): number[] {
   const touched = new Int32Array(n);
   let stamp = 0;
   const partCost = (w: number) => (count[w]! ? (feeOf(model.wholesalers[w]!, subtotal[w]!) ?? Number.POSITIVE_INFINITY) : 0);
+  const optionCost = (i: number, c: number) => (c === DROP ? model.penalty : model.options[i]![c]!.costRappen);
+  const allocsOf = (i: number, c: number) => (c === DROP ? NO_ALLOCS : model.options[i]![c]!.allocs);
   const apply = (allocs: readonly Alloc[], sign: 1 | -1) => {
     for (const a of allocs) {
       subtotal[a.w]! += sign * a.netRappen;
       count[a.w]! += sign;
     }
   };
-  const recount = () => {
-    subtotal.fill(0);
-    count.fill(0);
-    for (const i of model.plannable) if (choice[i] !== DROP) apply(model.options[i]![choice[i]!]!.allocs, 1);
+  for (const i of model.plannable) apply(allocsOf(i, choice[i]!), 1);
+  // A batch of moves (line movedLine[k] to option movedTo[k]), tried on the kept subtotals.
+  const movedLine = new Int32Array(model.lines.length);
+  const movedTo = new Int32Array(model.lines.length);
+  let moves = 0;
+  /**
+   * The cost of the plan with the batch of moves (applied to the subtotals; `undo` takes them
+   * back): whole rappen throughout, so exactly what objective() would answer for it.
+   */
+  const tryMoves = (): number => {
+    stamp++;
+    let touchedCount = 0;
+    let delta = 0;
+    for (let k = 0; k < moves; k++) {
+      const i = movedLine[k]!;
+      for (const a of allocsOf(i, choice[i]!)) {
+        if (mark[a.w] === stamp) continue;
+        mark[a.w] = stamp;
+        touched[touchedCount++] = a.w;
+      }
+      for (const a of allocsOf(i, movedTo[k]!)) {
+        if (mark[a.w] === stamp) continue;
+        mark[a.w] = stamp;
+        touched[touchedCount++] = a.w;
+      }
+      delta += optionCost(i, movedTo[k]!) - optionCost(i, choice[i]!);
+    }
+    let before = 0;
+    for (let t = 0; t < touchedCount; t++) before += partCost(touched[t]!);
+    for (let k = 0; k < moves; k++) {
+      apply(allocsOf(movedLine[k]!, choice[movedLine[k]!]!), -1);
+      apply(allocsOf(movedLine[k]!, movedTo[k]!), 1);
+    }
+    let after = 0;
+    for (let t = 0; t < touchedCount; t++) after += partCost(touched[t]!);
+    return cost + delta - before + after;
   };
-  const take = (moved: readonly number[], next: number) => {
-    for (const i of model.plannable) choice[i] = moved[i]!;
+  const undo = () => {
+    for (let k = moves - 1; k >= 0; k--) {
+      apply(allocsOf(movedLine[k]!, movedTo[k]!), -1);
+      apply(allocsOf(movedLine[k]!, choice[movedLine[k]!]!), 1);
+    }
+  };
+  /** Takes the tried batch when it makes a better plan (cheaper, or as cheap and first by the tie-break), else undoes it. */
+  const takeIfBetter = (next: number): boolean => {
+    let taken = next < cost;
+    if (!taken && next === cost && Number.isFinite(next)) {
+      const moved = [...choice];
+      for (let k = 0; k < moves; k++) moved[movedLine[k]!] = movedTo[k]!;
+      taken = compareTies(model, moved, choice) < 0;
+    }
+    if (!taken) {
+      undo();
+      return false;
+    }
+    for (let k = 0; k < moves; k++) choice[movedLine[k]!] = movedTo[k]!;
     cost = next;
-    recount();
+    return true;
   };
-  recount();
+  const scratch = { to: new Int32Array(model.lines.length), gain: new Float64Array(model.lines.length), extra: new Float64Array(model.lines.length), candidates: [] as number[] };
   for (let improved = true; improved; ) {
     improved = false;
-    // Move one line to another option (or drop it); the cost change is computed on the parts it
-    // touches. Dropping a supplied line is never taken (the penalty exceeds any cost it saves), so
-    // it is not tried.
+    // Move one line to another option. Dropping a supplied line is never taken (the penalty
+    // exceeds any cost it saves), so it is not tried.
     for (const i of model.plannable) {
       const options = model.options[i]!;
       for (let c = 0; c < options.length; c++) {
         const from = choice[i]!;
         if (c === from) continue;
-        const oldAllocs = from === DROP ? NO_ALLOCS : options[from]!.allocs;
-        const newAllocs = options[c]!.allocs;
-        // The wholesalers touched, each once (old ones first).
-        let touchedCount = 0;
-        stamp++;
-        for (const a of oldAllocs) {
-          mark[a.w] = stamp;
-          touched[touchedCount++] = a.w;
+        // The usual case, one wholesaler before and after: a move dearer than the fees it could save is not tried.
+        if (from !== DROP && options[from]!.allocs.length === 1 && options[c]!.allocs.length === 1) {
+          const w0 = options[from]!.allocs[0]!.w;
+          const w1 = options[c]!.allocs[0]!.w;
+          const saving = w0 === w1 ? partCost(w0) : partCost(w0) + partCost(w1);
+          if (options[c]!.costRappen - options[from]!.costRappen > saving) continue;
         }
-        for (const a of newAllocs) {
-          if (mark[a.w] === stamp) continue;
-          mark[a.w] = stamp;
-          touched[touchedCount++] = a.w;
-        }
-        let before = 0;
-        for (let t = 0; t < touchedCount; t++) before += partCost(touched[t]!);
-        apply(oldAllocs, -1);
-        apply(newAllocs, 1);
-        let after = 0;
-        for (let t = 0; t < touchedCount; t++) after += partCost(touched[t]!);
-        // Whole rappen throughout, so this is exactly the cost of the moved plan.
-        const next = cost - (from === DROP ? model.penalty : options[from]!.costRappen) + options[c]!.costRappen - before + after;
-        let taken = next < cost;
-        // Only line i differs, so the tie-break is decided on it.
-        if (!taken && next === cost && Number.isFinite(next)) taken = compareOptionTies(model, i, c, from) < 0;
-        if (taken) {
-          choice[i] = c;
-          cost = next;
-          improved = true;
-        } else {
-          apply(newAllocs, -1);
-          apply(oldAllocs, 1);
-        }
+        movedLine[0] = i;
+        movedTo[0] = c;
+        moves = 1;
+        if (takeIfBetter(tryMoves())) improved = true;
       }
     }
     // Lift a part that is below its minimum: move to it the lines that cost least extra per
     // franc they add, until it reaches the minimum (saves its fee, or makes it allowed at all).
     for (let w = 0; w < n; w++) {
       if (subtotal[w]! >= model.wholesalers[w]!.minOrderRappen) continue;
-      const moved = liftToMinimum(model, choice, w, subtotal[w]!);
-      if (!moved) continue;
-      const next = objective(model, moved);
-      if (better(model, next, moved, cost, choice)) {
-        take(moved, next);
-        improved = true;
-      }
+      moves = liftToMinimum(model, choice, w, subtotal[w]!, movedLine, movedTo, scratch);
+      if (moves && takeIfBetter(tryMoves())) improved = true;
     }
     // Empty one wholesaler in use: each of its lines to its cheapest option elsewhere.
     for (let w = 0; w < n; w++) {
       if (!count[w]) continue;
-      const moved = [...choice];
+      moves = 0;
       for (const i of model.plannable) {
-        const c = moved[i]!;
+        const c = choice[i]!;
         if (c === DROP || !model.options[i]![c]!.allocs.some((a) => a.w === w)) continue;
-        moved[i] = model.options[i]!.findIndex((o) => o.allocs.every((a) => a.w !== w));
+        movedLine[moves] = i;
+        movedTo[moves++] = model.options[i]!.findIndex((o) => o.allocs.every((a) => a.w !== w));
       }
-      const next = objective(model, moved);
-      if (better(model, next, moved, cost, choice)) {
-        take(moved, next);
-        improved = true;
-      }
+      if (takeIfBetter(tryMoves())) improved = true;
     }
   }
   return choice;
 }
 
 /**
- * The assignment with lines moved to wholesaler w (whose part now has `subtotal`, below its
- * minimum) until its part reaches its minimum, least extra cost per franc first; null when it cannot.
+ * The moves that lift wholesaler w's part (now `subtotal`, below its minimum) to its minimum, the
+ * lines that cost least extra per franc first, into movedLine/movedTo; their number, 0 when they cannot.
  */
-function liftToMinimum(model: Model, choice: readonly number[], w: number, subtotal: number): number[] | null {
+function liftToMinimum(
+  model: Model,
+  choice: readonly number[],
+  w: number,
+  subtotal: number,
+  movedLine: Int32Array,
+  movedTo: Int32Array,
+  scratch: { to: Int32Array; gain: Float64Array; extra: Float64Array; candidates: number[] },
+): number {
   const minimum = model.wholesalers[w]!.minOrderRappen;
-  const candidates: number[] = [];
-  const to = new Int32Array(model.lines.length);
-  const gain = new Float64Array(model.lines.length);
-  const extra = new Float64Array(model.lines.length);
+  const { to, gain, extra, candidates } = scratch;
+  candidates.length = 0;
   for (const i of model.plannable) {
     const now = choice[i] === DROP ? null : model.options[i]![choice[i]!]!;
     if (now?.allocs.some((a) => a.w === w)) continue;
@@ -1279,13 +1305,14 @@ function liftToMinimum(model: Model, choice: readonly number[], w: number, subto
     extra[i] = option.costRappen - (now ? now.costRappen : model.penalty);
   }
   candidates.sort((a, b) => extra[a]! * gain[b]! - extra[b]! * gain[a]! || a - b);
-  const moved = [...choice];
+  let moves = 0;
   for (const i of candidates) {
     if (subtotal >= minimum) break;
-    moved[i] = to[i]!;
+    movedLine[moves] = i;
+    movedTo[moves++] = to[i]!;
     subtotal += gain[i]!;
   }
-  return subtotal >= minimum ? moved : null;
+  return subtotal >= minimum ? moves : 0;
 }
 
 // ---------------------------------------------------------------------------------------------
