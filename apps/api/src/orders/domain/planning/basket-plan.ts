@@ -201,7 +201,11 @@ function prepare(input: PlanInput) {
   const index = new Map(wholesalers.map((w, i) => [w.id, i]));
   const offers = [...input.offers].sort((a, b) => a.productId - b.productId || a.wholesalerId - b.wholesalerId || a.offerId - b.offerId);
   const offersByProduct = new Map<number, PlanOffer[]>();
-  for (const o of offers) offersByProduct.set(o.productId, [...(offersByProduct.get(o.productId) ?? []), o]);
+  for (const o of offers) {
+    const list = offersByProduct.get(o.productId);
+    if (list) list.push(o);
+    else offersByProduct.set(o.productId, [o]);
+  }
   return { wholesalers, dates, index, offersByProduct };
 }
 
