@@ -66,6 +66,8 @@ export const DEFAULT_NODE_BUDGET = 2_000;
 export const DEFAULT_STATE_NODE_BUDGET = 150_000;
 /** Up to this many wholesalers whose minimum matters, the exact search over their states runs; beyond, the line search with its budget. */
 export const MAX_EXACT_WHOLESALERS = 12;
+/** Nodes a state's line search takes without Lagrangian multipliers; beyond, it starts again with them. */
+export const LINE_TRY_NODES = 2_000;
 
 export interface PlanCartLine {
   readonly productId: number;
@@ -108,6 +110,8 @@ export interface PlanInput {
   readonly nodeBudget?: number;
   /** 'lines' forces the branch and bound over the lines (the fallback beyond MAX_EXACT_WHOLESALERS); for tests. */
   readonly strategy?: 'auto' | 'lines';
+  /** Nodes a state's line search takes before it starts again with Lagrangian multipliers (default LINE_TRY_NODES); for tests. */
+  readonly lineTryNodes?: number;
 }
 
 export type UnsuppliedReason = 'unavailable' | 'insufficient_stock' | 'not_delivered_to_you' | 'below_minimum';
@@ -273,7 +277,7 @@ export function planBasket(input: PlanInput): BasketPlan {
   const model: Model = { wholesalers, dates: dates.map((d) => d ?? ''), dayNumbers, lines: input.lines, options, plannable, available: availableByLine, penalty };
 
   const byStates = input.strategy !== 'lines' && constrainedWholesalers(model).length <= MAX_EXACT_WHOLESALERS;
-  const { choice, exact } = byStates ? configurationSearch(model, input.nodeBudget ?? DEFAULT_STATE_NODE_BUDGET) : search(model, input.nodeBudget ?? DEFAULT_NODE_BUDGET);
+  const { choice, exact } = byStates ? configurationSearch(model, input.nodeBudget ?? DEFAULT_STATE_NODE_BUDGET, input.lineTryNodes ?? LINE_TRY_NODES) : search(model, input.nodeBudget ?? DEFAULT_NODE_BUDGET);
   return present(model, choice, unsupplied, references, exact);
 }
 
@@ -469,7 +473,7 @@ const OPEN = 3;
  * Everything below runs over flat typed arrays built once per plan (the state search visits
  * about a hundred nodes per cart, the line search a few hundred).
  */
-function configurationSearch(model: Model, nodeBudget: number): { choice: number[]; exact: boolean } {
+function configurationSearch(model: Model, nodeBudget: number, lineTryNodes: number): { choice: number[]; exact: boolean } {
   let best = incumbent(model);
   let bestCost = objective(model, best);
   const n = model.wholesalers.length;
@@ -750,7 +754,7 @@ function configurationSearch(model: Model, nodeBudget: number): { choice: number
     const reached = constrained.filter((w) => state[w] === REACHED && minimum[w]! > sub[w]!);
     const m = free.length;
     let stopped = false;
-    let stopAt = nodes + LINE_TRY_NODES;
+    let stopAt = nodes + lineTryNodes;
 
     const attempt = (lambda: Float64Array): void => {
       stopped = false;
@@ -1065,8 +1069,6 @@ function configurationSearch(model: Model, nodeBudget: number): { choice: number
 const EPSILON = 1e-6;
 /** Width of the integer lift tables: a minimum is counted in this many units (gains rounded up, so the bound stays valid). */
 const KNAP_UNITS = 256;
-/** Nodes a state's line search may take without Lagrangian multipliers; beyond, it starts again with them. */
-const LINE_TRY_NODES = 2_000;
 
 /**
  * Multipliers for the minimums of the REACHED wholesalers that make the Lagrangian bound high
