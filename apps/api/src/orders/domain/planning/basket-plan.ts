@@ -582,10 +582,12 @@ function configurationSearch(model: Model, nodeBudget: number, lineTryNodes: num
       const extra = liftExtra[y]!;
       // A lift dearer than the slack is in no cover cheap enough to matter (extras are >= 0): left out, the answer changes only above the slack.
       if (extra > slack) continue;
-      for (let u = units; u > 0; u--) {
-        const take = extra + knapsack[u > gain ? u - gain : 0]!;
+      // Descending, so each lift is taken at most once; up to its gain it covers u alone.
+      for (let u = units; u > gain; u--) {
+        const take = extra + knapsack[u - gain]!;
         if (take < knapsack[u]!) knapsack[u] = take;
       }
+      for (let u = Math.min(gain, units); u > 0; u--) if (extra < knapsack[u]!) knapsack[u] = extra;
     }
     return knapsack[units]!;
   };
@@ -877,9 +879,14 @@ function configurationSearch(model: Model, nodeBudget: number, lineTryNodes: num
               const prev = row - width;
               const extra = extraAt[k]!;
               knap[row] = 0;
-              for (let u = 1; u < width; u++) {
+              const alone = Math.min(gain, width - 1);
+              for (let u = 1; u <= alone; u++) {
                 const keep = knap[prev + u]!;
-                const take = extra + knap[prev + (u > gain ? u - gain : 0)]!;
+                knap[row + u] = keep < extra ? keep : extra;
+              }
+              for (let u = alone + 1; u < width; u++) {
+                const keep = knap[prev + u]!;
+                const take = extra + knap[prev + u - gain]!;
                 knap[row + u] = keep < take ? keep : take;
               }
               t++;
