@@ -21,6 +21,13 @@ describe('computeTotals', () => {
     expect(lineNetRappen({ unitPriceRappen: 1235, quantity: 0.333 })).toBe(411);
   });
 
+  it('answers a whole amount as the 12-digit round trip would, without it', () => {
+    const slow = (amount: number) => Math.round(Number.parseFloat(amount.toPrecision(12)));
+    for (const amount of [0, -0, 1, -1, 345, 999_999_999_999, -999_999_999_999, 1e12, 1_234_567_890_123, 344.99999999999994, 410.955, 0.5, -0.5]) {
+      expect(Object.is(lineNetRappen({ unitPriceRappen: amount, quantity: 1 }), slow(amount))).toBe(true);
+    }
+  });
+
   it('gives zeros for an empty cart', () => {
     expect(computeTotals([])).toEqual({ netRappen: 0, vat: [], grossRappen: 0 });
   });

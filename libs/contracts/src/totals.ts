@@ -38,8 +38,13 @@ export interface ChfTotals {
   readonly gross: number;
 }
 
-/** Rounds to the whole rappen; `toPrecision` first removes binary noise (1.15 * 300 is 344.99999...). */
-const wholeRappen = (amount: number): number => Math.round(Number.parseFloat(amount.toPrecision(12)));
+/**
+ * Rounds to the whole rappen; `toPrecision` first removes binary noise (1.15 * 300 is 344.99999...).
+ * A whole amount below 10^12 (a price times a whole quantity) is its own 12-digit form, so it is
+ * answered as it is, without the string round trip (the plan search computes hundreds per cart).
+ */
+const wholeRappen = (amount: number): number =>
+  Number.isInteger(amount) && Math.abs(amount) < 1e12 ? amount + 0 : Math.round(Number.parseFloat(amount.toPrecision(12)));
 
 /** Net of one line: unit price times quantity, rounded to the rappen. */
 export function lineNetRappen(line: Pick<TotalsLine, 'unitPriceRappen' | 'quantity'>): number {

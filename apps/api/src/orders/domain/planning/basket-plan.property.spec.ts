@@ -238,8 +238,52 @@ describe('basket plan: properties against a brute force', () => {
         expect(lines.exact).toBe(true);
         expect(planScore(plan)).toEqual(planScore(lines));
         expect(plan).toEqual({ ...lines, exact: true });
+        // Each state's line search with Lagrangian multipliers from its first node (the path a hard state takes).
+        expect(planBasket({ ...input, lineTryNodes: 0 })).toEqual(plan);
       }),
       { numRuns: 60 },
+    );
+  });
+});
+
+describe('basket plan: minimums met by a few whole lines (the integer lift bound at work)', () => {
+  it('costs the same as the line search run to completion, with multipliers or without', () => {
+    const termsArb = (id: number) =>
+      fc.record({
+        minOrderRappen: fc.integer({ min: 0, max: 8 }).map((n) => n * 2_500),
+        deliveryFeeRappen: fc.constantFrom(null, 1_000, 2_000, 3_000),
+      }).map((t): PlanWholesaler => ({ id, ...t, deliveryDays: [1, 2, 3, 4, 5], cutoffMinutes: 960, leadDays: 1, postcodes: [] }));
+    const arb = fc
+      .record({ lineCount: fc.integer({ min: 8, max: 13 }), wholesalerCount: fc.integer({ min: 3, max: 6 }) })
+      .chain(({ lineCount, wholesalerCount }) =>
+        fc.record({
+          wholesalers: fc.tuple(...Array.from({ length: wholesalerCount }, (_, i) => termsArb(i + 1))),
+          quantities: fc.array(fc.integer({ min: 1, max: 5 }), { minLength: lineCount, maxLength: lineCount }),
+          prices: fc.array(fc.option(fc.integer({ min: 500, max: 3_500 }), { freq: 3 }), { minLength: lineCount * wholesalerCount, maxLength: lineCount * wholesalerCount }),
+        }),
+      )
+      .map(({ wholesalers, quantities, prices }): PlanInput => ({
+        lines: quantities.map((quantity, i) => ({ productId: i + 1, quantity, vatRateBasisPoints: 260 })),
+        offers: prices.flatMap((price, k) =>
+          price === null ? [] : [{ offerId: k + 1, productId: Math.floor(k / wholesalers.length) + 1, wholesalerId: (k % wholesalers.length) + 1, priceRappen: price, stock: 100, sellable: true }],
+        ),
+        wholesalers,
+        postcode: null,
+        wantedDate: null,
+        now: NOW,
+        holidays: new Set(),
+        horizonDays: 60,
+      }));
+    fc.assert(
+      fc.property(arb, (input) => {
+        const plan = planBasket(input);
+        const lines = planBasket({ ...input, strategy: 'lines', nodeBudget: 5_000_000 });
+        expect(plan.exact).toBe(true);
+        expect(lines.exact).toBe(true);
+        expect(plan).toEqual({ ...lines, exact: true });
+        expect(planBasket({ ...input, lineTryNodes: 0 })).toEqual(plan);
+      }),
+      { numRuns: 80 },
     );
   });
 });
@@ -286,5 +330,6 @@ describe('basket plan: the benchmark cart (40 lines over 8 wholesalers, all mini
     expect(plan.exact).toBe(true);
     expect(planScore(plan)).toEqual(planScore(proven));
     expect(plan.parts).toEqual(proven.parts);
+    expect(planBasket({ ...input, lineTryNodes: 0 })).toEqual(plan);
   });
 });

@@ -28,14 +28,25 @@ import { deliveryDate, type DeliveryTerms } from './delivery-calendar.js';
  *    open and paying its fee whatever its subtotal; or open and reaching its minimum (no fee).
  *    Every plan costs exactly what its own state charges, and no state charges a plan less than
  *    it costs, so the best plan over all states is the optimum. Outer branch and bound over the
- *    states (bound: fees of the open-paying ones, each line at its cheapest allowed option, and
- *    for each wholesaler that must reach its minimum the cheapest fractional lift to it); the
- *    complete states are then solved best bound first by a branch and bound over the lines that
- *    still have a choice, bounded by the larger of that lift bound and a Lagrangian bound (the
- *    minimums relaxed with multipliers found by a few dozen subgradient steps, an O(1) update per
- *    node), options tried in the order of their Lagrangian cost, the lines with the clearest
- *    choice first; before it, a dive (each line at its best Lagrangian option, repaired up to
- *    the minimums, then improved line by line) gives the search a good plan to prune with.
+ *    states, highest minimum decided first (bound: fees of the open-paying ones, each line at
+ *    its cheapest allowed option, and for each wholesaler that must reach its minimum the
+ *    cheapest fractional lift to it; kept up to date from node to node, as only closing a
+ *    wholesaler changes the cheapest options). The complete states are then solved best bound
+ *    first. A state is first bounded by the *integer* lift: for each wholesaler that must reach
+ *    its minimum, the least extra cost of moving whole lines to it (a covering knapsack over 256
+ *    units, gains rounded up so it stays a lower bound; lines moved to different wholesalers are
+ *    different lines, so the sum bounds them all). Minimums are met by a few whole lines, so
+ *    this is much closer than any fractional bound (benchmark cart, optimal state: 121 126 against
+ *    119 309 for the Lagrangian/LP bound, and 121 126 is the optimum). What is left goes to a
+ *    branch and bound over the lines that still have a choice: before it, a dive (each line at
+ *    its best option, repaired up to the minimums, then improved line by line) gives it a good
+ *    plan to prune with; then the lines with the clearest choice first, each node bounded by the
+ *    integer lift (per-position knapsack tables, an O(1) look-up per wholesaler; lifts dearer
+ *    than the slack are left out, which changes no pruning decision), the fractional lift and a
+ *    Lagrangian bound. That search first runs without multipliers; a state not closed within
+ *    LINE_TRY_NODES nodes starts again with multipliers of the minimums (a few dozen subgradient
+ *    steps, an O(1) update per node, options then tried in the order of their Lagrangian cost),
+ *    which prune where many lines each pull a little.
  * 4. Beyond 12 such wholesalers (up to 3^12 states), the branch and bound over the lines
  *    (largest first), each option tried cheapest first, plus "drop the line" (only ever chosen
  *    when every option breaks a minimum that has no fee), bounded by the cost so far, each
@@ -43,12 +54,13 @@ import { deliveryDate, type DeliveryTerms } from './delivery-calendar.js';
  *    fee and the least extra cost of lifting it (a fractional knapsack).
  *
  * ## Limits
- * Both searches stop at a node budget (`nodeBudget`; 150 000 for the exact one, ~30 ms, and
+ * Both searches stop at a node budget (`nodeBudget`; 150 000 for the exact one, ~15-30 ms, and
  * 2 000 for the fallback, ~2 ms); then the best plan found so far is answered and `exact` is
  * false. It is never dearer than the local-search plan, hence never than the per-line-cheapest
  * one. The benchmark cart (40 lines over 8 wholesalers whose minimums are all in play) is solved
- * exactly in about 25 000 nodes; the property tests check small carts against a brute force and
- * mid-size ones against the line search run to completion. The cart holds at most 200 lines,
+ * exactly in 307 nodes (88 over the states, the rest in the one state not pruned at its root),
+ * about 0.5 ms on the 2-core machine; the property tests check small carts against a brute
+ * force and mid-size ones against the line search run to completion. The cart holds at most 200 lines,
  * so the budgets also bound the time a request can take. Splits are fixed (cheapest first) and
  * are not re-optimised against minimums.
  *
@@ -62,10 +74,12 @@ import { deliveryDate, type DeliveryTerms } from './delivery-calendar.js';
 
 export const FEE_VAT_RATE = 8.1;
 export const DEFAULT_NODE_BUDGET = 2_000;
-/** The exact search's budget: the benchmark cart needs about 25 000 nodes (about 3 ms on the 2-core machine); a cart that needs more answers its best plan so far. */
+/** The exact search's budget: the benchmark cart needs 307 nodes (about 0.5 ms on the 2-core machine); a cart that needs more answers its best plan so far. */
 export const DEFAULT_STATE_NODE_BUDGET = 150_000;
 /** Up to this many wholesalers whose minimum matters, the exact search over their states runs; beyond, the line search with its budget. */
 export const MAX_EXACT_WHOLESALERS = 12;
+/** Nodes a state's line search takes without Lagrangian multipliers; beyond, it starts again with them. */
+export const LINE_TRY_NODES = 2_000;
 
 export interface PlanCartLine {
   readonly productId: number;
@@ -108,6 +122,8 @@ export interface PlanInput {
   readonly nodeBudget?: number;
   /** 'lines' forces the branch and bound over the lines (the fallback beyond MAX_EXACT_WHOLESALERS); for tests. */
   readonly strategy?: 'auto' | 'lines';
+  /** Nodes a state's line search takes before it starts again with Lagrangian multipliers (default LINE_TRY_NODES); for tests. */
+  readonly lineTryNodes?: number;
 }
 
 export type UnsuppliedReason = 'unavailable' | 'insufficient_stock' | 'not_delivered_to_you' | 'below_minimum';
@@ -190,6 +206,7 @@ interface Model {
 }
 
 const DROP = -1;
+const NO_ALLOCS: readonly Alloc[] = [];
 const round3 = (n: number) => Math.round(n * 1000) / 1000;
 
 function prepare(input: PlanInput) {
@@ -200,7 +217,11 @@ function prepare(input: PlanInput) {
   const index = new Map(wholesalers.map((w, i) => [w.id, i]));
   const offers = [...input.offers].sort((a, b) => a.productId - b.productId || a.wholesalerId - b.wholesalerId || a.offerId - b.offerId);
   const offersByProduct = new Map<number, PlanOffer[]>();
-  for (const o of offers) offersByProduct.set(o.productId, [...(offersByProduct.get(o.productId) ?? []), o]);
+  for (const o of offers) {
+    const list = offersByProduct.get(o.productId);
+    if (list) list.push(o);
+    else offersByProduct.set(o.productId, [o]);
+  }
   return { wholesalers, dates, index, offersByProduct };
 }
 
@@ -268,7 +289,7 @@ export function planBasket(input: PlanInput): BasketPlan {
   const model: Model = { wholesalers, dates: dates.map((d) => d ?? ''), dayNumbers, lines: input.lines, options, plannable, available: availableByLine, penalty };
 
   const byStates = input.strategy !== 'lines' && constrainedWholesalers(model).length <= MAX_EXACT_WHOLESALERS;
-  const { choice, exact } = byStates ? configurationSearch(model, input.nodeBudget ?? DEFAULT_STATE_NODE_BUDGET) : search(model, input.nodeBudget ?? DEFAULT_NODE_BUDGET);
+  const { choice, exact } = byStates ? configurationSearch(model, input.nodeBudget ?? DEFAULT_STATE_NODE_BUDGET, input.lineTryNodes ?? LINE_TRY_NODES) : search(model, input.nodeBudget ?? DEFAULT_NODE_BUDGET);
   return present(model, choice, unsupplied, references, exact);
 }
 
@@ -312,19 +333,31 @@ function feeOf(w: PlanWholesaler, subtotal: number): number | null {
 /** Tie-break: per line in cart order, the earlier delivery, then the lower wholesaler id (a dropped line last). */
 function compareTies(model: Model, a: readonly number[], b: readonly number[]): number {
   for (const i of model.plannable) {
-    const ka = tieKey(model, i, a[i]!);
-    const kb = tieKey(model, i, b[i]!);
-    for (let k = 0; k < Math.max(ka.length, kb.length); k++) {
-      const d = (ka[k] ?? -1) - (kb[k] ?? -1);
-      if (d !== 0) return d;
-    }
+    if (a[i] === b[i]) continue;
+    const d = compareOptionTies(model, i, a[i]!, b[i]!);
+    if (d !== 0) return d;
   }
   return 0;
 }
 
-function tieKey(model: Model, line: number, c: number): number[] {
-  if (c === DROP) return [Number.MAX_SAFE_INTEGER];
-  return model.options[line]![c]!.allocs.flatMap((a) => [model.dayNumbers[a.w]!, model.wholesalers[a.w]!.id]);
+/**
+ * Two choices of one line by their tie keys: per part in order, its delivery day then its
+ * wholesaler's id; a missing entry counts -1, a dropped line's key is [MAX_SAFE_INTEGER].
+ */
+function compareOptionTies(model: Model, line: number, ca: number, cb: number): number {
+  const length = (c: number) => (c === DROP ? 1 : model.options[line]![c]!.allocs.length * 2);
+  const key = (c: number, k: number) => {
+    if (c === DROP) return k === 0 ? Number.MAX_SAFE_INTEGER : -1;
+    const allocs = model.options[line]![c]!.allocs;
+    if (k >= allocs.length * 2) return -1;
+    const w = allocs[k >> 1]!.w;
+    return k & 1 ? model.wholesalers[w]!.id : model.dayNumbers[w]!;
+  };
+  for (let k = 0, end = Math.max(length(ca), length(cb)); k < end; k++) {
+    const d = key(ca, k) - key(cb, k);
+    if (d !== 0) return d;
+  }
+  return 0;
 }
 
 function better(model: Model, costA: number, a: readonly number[], costB: number, b: readonly number[]): boolean {
@@ -449,86 +482,204 @@ const OPEN = 3;
  * whatever its subtotal; open and reaching its minimum), then, per complete state, over the
  * lines that still have a choice. Every plan has the cost it is charged in its own state, and
  * no state charges a plan less than it costs, so the cheapest plan over all states is optimal.
+ * Everything below runs over flat typed arrays built once per plan (the state search visits
+ * about a hundred nodes per cart, the line search a few hundred).
  */
-function configurationSearch(model: Model, nodeBudget: number): { choice: number[]; exact: boolean } {
+function configurationSearch(model: Model, nodeBudget: number, lineTryNodes: number): { choice: number[]; exact: boolean } {
   let best = incumbent(model);
   let bestCost = objective(model, best);
   const n = model.wholesalers.length;
-  const constrained = constrainedWholesalers(model);
-  const state = new Array<number>(n).fill(OPEN);
-  const undecided = new Array<boolean>(n).fill(false);
-  for (const w of constrained) undecided[w] = true;
-  // Lines with one option (or a split) are fixed; the others are searched.
+  // The highest minimums first: their states change the bound most, so the tree is pruned higher up.
+  const constrained = constrainedWholesalers(model).sort((a, b) => model.wholesalers[b]!.minOrderRappen - model.wholesalers[a]!.minOrderRappen || a - b);
+  const state = new Int8Array(n).fill(OPEN);
+  const undecided = new Uint8Array(n);
+  for (const w of constrained) undecided[w] = 1;
+  const minimum = Float64Array.from(model.wholesalers, (w) => w.minOrderRappen);
+  const fee = Float64Array.from(model.wholesalers, (w) => w.deliveryFeeRappen ?? 0);
+  // The plannable lines by position p; a line with one option (or a split) is fixed, the others are searched.
   const lines = model.plannable;
+  const count = lines.length;
   let nodes = 0;
   let exhausted = false;
 
-  const allowed = (option: Option) => option.allocs.every((a) => state[a.w] !== CLOSED);
-  // Per line, its options' wholesaler (-1 for a split over several) and cost, and the first
-  // option at each wholesaler: relaxation() runs at every node of the search over the states.
-  const soleW: Int32Array[] = [];
-  const costOf: Float64Array[] = [];
-  const firstAt: Int32Array[] = [];
-  for (const i of lines) {
-    const options = model.options[i]!;
-    soleW[i] = Int32Array.from(options, (o) => (o.allocs.length === 1 ? o.allocs[0]!.w : -1));
-    costOf[i] = Float64Array.from(options, (o) => o.costRappen);
-    const at = new Int32Array(n).fill(-1);
-    for (let c = options.length - 1; c >= 0; c--) at[options[c]!.allocs[0]!.w] = c;
-    firstAt[i] = at;
-  }
+  // Line p's options are x = optFrom[p] to optFrom[p + 1] - 1 (option x - optFrom[p] of the line),
+  // cheapest first: optW[x] their wholesaler (-1 for a split, then the line's only option),
+  // optCost[x] their cost; firstAt[p * n + w] the line's first single option at wholesaler w, or -1.
+  const optFrom = new Int32Array(count + 1);
+  lines.forEach((i, p) => (optFrom[p + 1] = optFrom[p]! + model.options[i]!.length));
+  const optW = new Int32Array(optFrom[count]!);
+  const optCost = new Float64Array(optFrom[count]!);
+  const firstAt = new Int32Array(count * n).fill(-1);
+  lines.forEach((i, p) =>
+    model.options[i]!.forEach((option, c) => {
+      const x = optFrom[p]! + c;
+      optW[x] = option.allocs.length === 1 ? option.allocs[0]!.w : -1;
+      optCost[x] = option.costRappen;
+      if (optW[x]! >= 0 && firstAt[p * n + optW[x]!]! < 0) firstAt[p * n + optW[x]!] = x;
+    }),
+  );
+  const allocsOf = (p: number, x: number) => model.options[lines[p]!]![x - optFrom[p]!]!.allocs;
+  const allowed = (p: number, x: number) => (optW[x]! >= 0 ? state[optW[x]!] !== CLOSED : allocsOf(p, x).every((a) => state[a.w] !== CLOSED));
+  /** Per line position, its cheapest allowed option under the current states (DROP when none), as relaxation() last found it. */
+  const cheapest = new Int32Array(count);
   const base = new Float64Array(n);
+  // The lines that could lift one wholesaler: what each adds to it and what that costs over its cheapest option.
+  const liftGain = new Float64Array(count);
+  const liftExtra = new Float64Array(count);
+  const liftRatio = new Float64Array(count);
+  const knapsack = new Float64Array(KNAP_UNITS + 1);
 
-  /** The cheapest allowed option per line under the current states, and the lower bound of the states decided so far. */
-  const relaxation = (): { cheapest: number[]; lb: number } => {
-    const cheapest: number[] = [];
-    let lb = 0;
-    for (const w of constrained) if (!undecided[w] && state[w] === PAID) lb += model.wholesalers[w]!.deliveryFeeRappen!;
-    base.fill(0);
-    for (const i of lines) {
-      const sole = soleW[i]!;
-      let c = 0;
-      for (; c < sole.length; c++) {
-        const w = sole[c]!;
-        if (w >= 0 ? state[w] !== CLOSED : allowed(model.options[i]![c]!)) break;
+  /** The lines that could lift wholesaler w (not at their cheapest there, gain > 0), into liftGain/liftExtra; their number. */
+  const liftsTo = (w: number): number => {
+    let lifts = 0;
+    for (let p = 0; p < count; p++) {
+      const x = cheapest[p]!;
+      if (x === DROP || optFrom[p + 1]! - optFrom[p]! === 1 || optW[x] === w) continue;
+      const to = firstAt[p * n + w]!;
+      if (to < 0 || optCost[to]! <= 0) continue;
+      liftGain[lifts] = optCost[to]!;
+      liftExtra[lifts] = optCost[to]! - optCost[x]!;
+      lifts++;
+    }
+    return lifts;
+  };
+
+  /** The least extra cost of adding `deficit` with the first `lifts` lifts, each taken fractionally (best extra per franc first); Infinity when they cannot. */
+  const fractionalLift = (lifts: number, deficit: number): number => {
+    for (let y = 0; y < lifts; y++) liftRatio[y] = liftExtra[y]! / liftGain[y]!;
+    let extra = 0;
+    for (let picks = 0; picks < lifts; picks++) {
+      let at = -1;
+      let low = Number.POSITIVE_INFINITY;
+      for (let y = 0; y < lifts; y++) {
+        if (liftRatio[y]! < low) {
+          low = liftRatio[y]!;
+          at = y;
+        }
       }
-      if (c === sole.length) {
-        cheapest[i] = DROP;
+      if (at < 0) break;
+      const gain = liftGain[at]!;
+      if (gain >= deficit) return extra + (liftExtra[at]! * deficit) / gain;
+      extra += liftExtra[at]!;
+      deficit -= gain;
+      liftRatio[at] = Number.POSITIVE_INFINITY;
+    }
+    return Number.POSITIVE_INFINITY;
+  };
+
+  /**
+   * The least extra cost of adding `deficit` with whole lifts from the first `lifts` (a covering
+   * knapsack over KNAP_UNITS units, the gains rounded up, so never more than the true least cost
+   * whenever that is at most `slack`; above it, the answer is above it too).
+   */
+  const integerLift = (lifts: number, deficit: number, slack: number): number => {
+    const unit = Math.max(1, Math.ceil(deficit / KNAP_UNITS));
+    const units = Math.ceil(deficit / unit);
+    knapsack.fill(Number.POSITIVE_INFINITY, 1, units + 1);
+    knapsack[0] = 0;
+    for (let y = 0; y < lifts; y++) {
+      const gain = Math.ceil(liftGain[y]! / unit);
+      const extra = liftExtra[y]!;
+      // A lift dearer than the slack is in no cover cheap enough to matter (extras are >= 0): left out, the answer changes only above the slack.
+      if (extra > slack) continue;
+      // Descending, so each lift is taken at most once; up to its gain it covers u alone.
+      for (let u = units; u > gain; u--) {
+        const take = extra + knapsack[u - gain]!;
+        if (take < knapsack[u]!) knapsack[u] = take;
+      }
+      for (let u = Math.min(gain, units); u > 0; u--) if (extra < knapsack[u]!) knapsack[u] = extra;
+    }
+    return knapsack[units]!;
+  };
+
+  /**
+   * The lower bound of the states decided so far: the fees of the PAID ones, each line at its
+   * cheapest allowed option (into `cheapest`), and each REACHED wholesaler lifted to its minimum
+   * at the least extra cost per franc (fractionally; `integer`: by whole lines).
+   */
+  const relaxation = (integer = false): number => {
+    let lb = 0;
+    for (const w of constrained) if (!undecided[w] && state[w] === PAID) lb += fee[w]!;
+    base.fill(0);
+    for (let p = 0; p < count; p++) {
+      let x = optFrom[p]!;
+      const end = optFrom[p + 1]!;
+      while (x < end && !allowed(p, x)) x++;
+      if (x === end) {
+        cheapest[p] = DROP;
         lb += model.penalty;
         continue;
       }
-      cheapest[i] = c;
-      lb += costOf[i]![c]!;
-      if (sole[c]! >= 0) base[sole[c]!]! += costOf[i]![c]!;
-      else for (const a of model.options[i]![c]!.allocs) base[a.w]! += a.netRappen;
+      cheapest[p] = x;
+      lb += optCost[x]!;
+      if (optW[x]! >= 0) base[optW[x]!]! += optCost[x]!;
+      else for (const a of allocsOf(p, x)) base[a.w]! += a.netRappen;
     }
-    // Each wholesaler that must reach its minimum gets lines moved to it, at least at the cheapest extra cost per franc.
     for (const w of constrained) {
       if (undecided[w] || state[w] !== REACHED || lb > bestCost) continue;
-      let deficit = model.wholesalers[w]!.minOrderRappen - base[w]!;
+      const deficit = minimum[w]! - base[w]!;
       if (deficit <= 0) continue;
-      const lifts: { gain: number; extra: number }[] = [];
-      for (const i of lines) {
-        const c = cheapest[i]!;
-        if (c === DROP || soleW[i]!.length === 1) continue;
-        if (model.options[i]![c]!.allocs[0]!.w === w) continue;
-        const to = firstAt[i]![w]!;
-        if (to >= 0) lifts.push({ gain: costOf[i]![to]!, extra: costOf[i]![to]! - costOf[i]![c]! });
-      }
-      lifts.sort((a, b) => a.extra * b.gain - b.extra * a.gain);
-      let extra = Number.POSITIVE_INFINITY;
-      let sum = 0;
-      for (const lift of lifts) {
-        if (lift.gain >= deficit) {
-          extra = sum + (lift.extra * deficit) / lift.gain;
-          break;
-        }
-        sum += lift.extra;
-        deficit -= lift.gain;
-      }
-      lb += extra;
+      const lifts = liftsTo(w);
+      lb += integer ? integerLift(lifts, deficit, bestCost - lb) : fractionalLift(lifts, deficit);
     }
-    return { cheapest, lb };
+    return lb;
+  };
+
+  // The search over the states keeps the relaxation up to date instead of computing it anew: the
+  // cheapest options change only when a wholesaler is CLOSED (then they are saved per depth and
+  // restored after), and a REACHED wholesaler's lift only with them.
+  let sumCheapest = 0;
+  const liftOf = new Float64Array(n);
+  const liftKnown = new Uint8Array(n);
+  const depths = constrained.length;
+  const savedCheapest = new Int32Array(depths * count);
+  const savedBase = new Float64Array(depths * n);
+  const savedLift = new Float64Array(depths * n);
+  const savedKnown = new Uint8Array(depths * n);
+  const savedSum = new Float64Array(depths);
+  /** Moves line position p's cheapest option from x to the next allowed one (or DROP). */
+  const advance = (p: number, x: number): void => {
+    sumCheapest -= optCost[x]!;
+    if (optW[x]! >= 0) base[optW[x]!]! -= optCost[x]!;
+    else for (const a of allocsOf(p, x)) base[a.w]! -= a.netRappen;
+    const end = optFrom[p + 1]!;
+    let y = x + 1;
+    while (y < end && !allowed(p, y)) y++;
+    if (y === end) {
+      cheapest[p] = DROP;
+      sumCheapest += model.penalty;
+      return;
+    }
+    cheapest[p] = y;
+    sumCheapest += optCost[y]!;
+    if (optW[y]! >= 0) base[optW[y]!]! += optCost[y]!;
+    else for (const a of allocsOf(p, y)) base[a.w]! += a.netRappen;
+  };
+  /** Wholesaler w has just been CLOSED: the lines whose cheapest option used it move on (options before it were not allowed already). */
+  const close = (w: number): void => {
+    for (let p = 0; p < count; p++) {
+      const x = cheapest[p]!;
+      if (x === DROP || (optW[x]! >= 0 ? optW[x] !== w : allocsOf(p, x).every((a) => a.w !== w))) continue;
+      advance(p, x);
+    }
+    liftKnown.fill(0);
+  };
+  /** The relaxation's bound (see relaxation()), from the kept cheapest options and lifts. */
+  const stateBound = (): number => {
+    let lb = 0;
+    for (const w of constrained) if (!undecided[w] && state[w] === PAID) lb += fee[w]!;
+    // Whole rappen up to here, so the sum is exactly relaxation()'s whatever its order.
+    lb += sumCheapest;
+    for (const w of constrained) {
+      if (undecided[w] || state[w] !== REACHED || lb > bestCost) continue;
+      if (!liftKnown[w]) {
+        const deficit = minimum[w]! - base[w]!;
+        liftOf[w] = deficit <= 0 ? 0 : fractionalLift(liftsTo(w), deficit);
+        liftKnown[w] = 1;
+      }
+      lb += liftOf[w]!;
+    }
+    return lb;
   };
 
   const visitStates = (j: number): void => {
@@ -537,322 +688,443 @@ function configurationSearch(model: Model, nodeBudget: number): { choice: number
       exhausted = true;
       return;
     }
-    const { lb } = relaxation();
+    const lb = stateBound();
     if (lb > bestCost) return;
     if (j === constrained.length) {
-      leaves.push({ states: [...state], lb });
+      leaves.push({ states: Int8Array.from(state), lb });
       return;
     }
     const w = constrained[j]!;
-    undecided[w] = false;
+    undecided[w] = 0;
     const states = model.wholesalers[w]!.deliveryFeeRappen === null ? [REACHED, CLOSED] : [REACHED, PAID, CLOSED];
     for (const s of states) {
       state[w] = s;
-      visitStates(j + 1);
+      if (s !== CLOSED) visitStates(j + 1);
+      else {
+        savedCheapest.set(cheapest, j * count);
+        savedBase.set(base, j * n);
+        savedLift.set(liftOf, j * n);
+        savedKnown.set(liftKnown, j * n);
+        savedSum[j] = sumCheapest;
+        close(w);
+        visitStates(j + 1);
+        cheapest.set(savedCheapest.subarray(j * count, (j + 1) * count));
+        base.set(savedBase.subarray(j * n, (j + 1) * n));
+        liftOf.set(savedLift.subarray(j * n, (j + 1) * n));
+        liftKnown.set(savedKnown.subarray(j * n, (j + 1) * n));
+        sumCheapest = savedSum[j]!;
+      }
       if (exhausted) break;
     }
     state[w] = OPEN;
-    undecided[w] = true;
+    undecided[w] = 1;
   };
 
-  /** All states decided: branch and bound over the lines with a choice, every REACHED wholesaler lifted to its minimum. */
-  const solveState = (cheapest: readonly number[]): void => {
-    const choice: number[] = [];
-    const free: number[] = [];
-    const subtotal = new Array<number>(n).fill(0);
-    let fixedCost = 0;
-    for (const w of constrained) if (state[w] === PAID) fixedCost += model.wholesalers[w]!.deliveryFeeRappen!;
-    const allowedOptions: number[][] = [];
-    for (const i of lines) {
-      const ok: number[] = [];
-      model.options[i]!.forEach((o, c) => {
-        if (allowed(o)) ok.push(c);
-      });
-      allowedOptions[i] = ok;
-      if (ok.length <= 1) {
-        choice[i] = ok.length ? ok[0]! : DROP;
-        if (choice[i] === DROP) fixedCost += model.penalty;
-        else for (const a of model.options[i]![choice[i]!]!.allocs) subtotal[a.w]! += a.netRappen;
-        if (choice[i] !== DROP) fixedCost += model.options[i]![choice[i]!]!.costRappen;
-      } else free.push(i);
-    }
-    const reached = constrained.filter((w) => state[w] === REACHED);
-    // Lagrangian multipliers of the minimums (a lower bound for any multipliers >= 0):
-    // cost >= fixed + sum over lines of cost * (1 - lambda[w]) + sum over w of lambda[w] * (minimum - fixed subtotal).
-    const lambda = lagrangeMultipliers(model, free, allowedOptions, reached, subtotal, fixedCost, bestCost, warm);
-    for (const w of reached) warm[w] = lambda[w]!;
-    const reduced = (c: number, i: number) => {
-      const option = model.options[i]![c]!;
-      return option.costRappen * (1 - lambda[option.allocs[0]!.w]!);
-    };
-    for (const i of free) allowedOptions[i]!.sort((a, b) => reduced(a, i) - reduced(b, i) || a - b);
-    // The lines whose best option is clearest first (their other options are pruned at once, near
-    // the root); the close calls last, where a wrong guess costs only a small subtree.
-    const regret = new Map(free.map((i) => [i, reduced(allowedOptions[i]![1]!, i) - reduced(allowedOptions[i]![0]!, i)]));
-    free.sort((a, b) => regret.get(b)! - regret.get(a)! || a - b);
-    const m = free.length;
-    let constLag = 0;
-    for (const w of reached) constLag += lambda[w]! * (model.wholesalers[w]!.minOrderRappen - subtotal[w]!);
-    const suffixLag = new Array<number>(m + 1).fill(0);
-    for (let k = m - 1; k >= 0; k--) suffixLag[k] = suffixLag[k + 1]! + reduced(allowedOptions[free[k]!]![0]!, free[k]!);
-    const suffixMin = new Array<number>(m + 1).fill(0);
-    // What the remaining lines bring each REACHED wholesaler at their cheapest.
-    const suffixBase = reached.map(() => new Array<number>(m + 1).fill(0));
-    for (let k = m - 1; k >= 0; k--) {
-      const i = free[k]!;
-      const option = model.options[i]![cheapest[i]!]!;
-      suffixMin[k] = suffixMin[k + 1]! + option.costRappen;
-      reached.forEach((w, r) => (suffixBase[r]![k] = suffixBase[r]![k + 1]! + (option.allocs[0]!.w === w ? option.costRappen : 0)));
-    }
-    // Per REACHED wholesaler, the lines that could move to it, best extra cost per franc first.
-    const lifts = reached.map((w) => {
-      const list: { k: number; gain: number; extra: number }[] = [];
-      free.forEach((i, k) => {
-        const now = model.options[i]![cheapest[i]!]!;
-        if (now.allocs[0]!.w === w) return;
-        const to = allowedOptions[i]!.map((c) => model.options[i]![c]!).find((o) => o.allocs[0]!.w === w);
-        if (to) list.push({ k, gain: to.costRappen, extra: to.costRappen - now.costRappen });
-      });
-      return list.sort((a, b) => a.extra * b.gain - b.extra * a.gain || a.k - b.k);
-    });
-    // The search below runs over flat typed arrays (a node costs a few dozen ns): per line
-    // position k, its allowed options from optFrom[k] to optFrom[k + 1], best reduced cost first.
-    const optFrom = new Int32Array(m + 1);
-    for (let k = 0; k < m; k++) optFrom[k + 1] = optFrom[k]! + allowedOptions[free[k]!]!.length;
-    const optIndex = new Int32Array(optFrom[m]!);
-    const optW = new Int32Array(optFrom[m]!);
-    const optCost = new Float64Array(optFrom[m]!);
-    for (let k = 0; k < m; k++) {
-      const i = free[k]!;
-      allowedOptions[i]!.forEach((c, x) => {
-        const option = model.options[i]![c]!;
-        optIndex[optFrom[k]! + x] = c;
-        optW[optFrom[k]! + x] = option.allocs[0]!.w;
-        optCost[optFrom[k]! + x] = option.costRappen;
-      });
-    }
-    const weight = Float64Array.from(lambda);
-    const sub = Float64Array.from(subtotal);
-    const reachedMin = Float64Array.from(reached, (w) => model.wholesalers[w]!.minOrderRappen);
-    const reachedW = Int32Array.from(reached);
-    const liftFrom = new Int32Array(reached.length + 1);
-    for (let r = 0; r < reached.length; r++) liftFrom[r + 1] = liftFrom[r]! + lifts[r]!.length;
-    const liftK = new Int32Array(liftFrom[reached.length]!);
-    const liftGain = new Float64Array(liftFrom[reached.length]!);
-    const liftExtra = new Float64Array(liftFrom[reached.length]!);
-    lifts.forEach((list, r) =>
-      list.forEach((lift, x) => {
-        liftK[liftFrom[r]! + x] = lift.k;
-        liftGain[liftFrom[r]! + x] = lift.gain;
-        liftExtra[liftFrom[r]! + x] = lift.extra;
-      }),
-    );
-    const baseFrom = Float64Array.from(suffixBase.flat());
-    const lagBase = fixedCost + constLag;
-    /** The lift bound (the Lagrangian one is checked by the caller): the lines at their cheapest, each REACHED wholesaler lifted fractionally. */
-    const liftBound = (k: number, costSoFar: number): number => {
-      let lb = fixedCost + costSoFar + suffixMin[k]!;
-      for (let r = 0; r < reachedW.length && lb <= bestCost; r++) {
-        let deficit = reachedMin[r]! - sub[reachedW[r]!]! - baseFrom[r * (m + 1) + k]!;
-        if (deficit <= 0) continue;
-        let extra = Number.POSITIVE_INFINITY;
-        let sum = 0;
-        for (let x = liftFrom[r]!, end = liftFrom[r + 1]!; x < end; x++) {
-          if (liftK[x]! < k) continue;
-          const gain = liftGain[x]!;
-          if (gain >= deficit) {
-            extra = sum + (liftExtra[x]! * deficit) / gain;
-            break;
-          }
-          sum += liftExtra[x]!;
-          deficit -= gain;
-        }
-        lb += extra;
-      }
-      return lb;
-    };
-    /**
-     * A good plan of this state before the search, so that it prunes from the start: each line at
-     * its best Lagrangian option, then every wholesaler below its minimum lifted by the moves that
-     * cost least extra per franc (never taking a wholesaler that must reach its minimum below
-     * it), then each line moved to a cheaper option while that keeps every minimum.
-     */
-    const lagrangianDive = (): void => {
-      const trial = [...choice];
-      const sub = [...subtotal];
-      const at = (i: number) => model.options[i]![trial[i]!]!;
-      for (const i of free) {
-        trial[i] = allowedOptions[i]![0]!;
-        sub[at(i).allocs[0]!.w]! += at(i).costRappen;
-      }
-      const mustKeep = (w: number, loss: number) => state[w] === REACHED && sub[w]! - loss < model.wholesalers[w]!.minOrderRappen;
-      for (const w of reached) {
-        while (sub[w]! < model.wholesalers[w]!.minOrderRappen) {
-          let pick = -1;
-          let pickOption = -1;
-          let pickRatio = Number.POSITIVE_INFINITY;
-          for (const i of free) {
-            const now = at(i);
-            const from = now.allocs[0]!.w;
-            if (from === w || mustKeep(from, now.costRappen)) continue;
-            const c = allowedOptions[i]!.find((x) => model.options[i]![x]!.allocs[0]!.w === w);
-            if (c === undefined) continue;
-            const ratio = (model.options[i]![c]!.costRappen - now.costRappen) / model.options[i]![c]!.costRappen;
-            if (ratio < pickRatio) {
-              pick = i;
-              pickOption = c;
-              pickRatio = ratio;
-            }
-          }
-          if (pick < 0) return;
-          sub[at(pick).allocs[0]!.w]! -= at(pick).costRappen;
-          trial[pick] = pickOption;
-          sub[w]! += at(pick).costRappen;
-        }
-      }
-      for (let improved = true; improved; ) {
-        improved = false;
-        for (const i of free) {
-          const now = at(i);
-          const from = now.allocs[0]!.w;
-          if (mustKeep(from, now.costRappen)) continue;
-          for (const c of allowedOptions[i]!) {
-            const option = model.options[i]![c]!;
-            if (option.costRappen >= now.costRappen) continue;
-            sub[from]! -= now.costRappen;
-            trial[i] = c;
-            sub[option.allocs[0]!.w]! += option.costRappen;
-            improved = true;
-            break;
-          }
-        }
-      }
-      const cost = objective(model, trial);
-      if (better(model, cost, trial, bestCost, best)) {
-        best = trial;
-        bestCost = cost;
-      }
-    };
-    /**
-     * Node k (its bounds already checked by the caller): each option of line position k, best
-     * reduced cost first. A child's Lagrangian bound is this node's plus the option's reduced
-     * cost, so once one child is pruned by it, so are the options after it: they are counted
-     * as visited nodes (the budget means the same as one call per node) and skipped.
-     */
-    const visit = (k: number, costSoFar: number, lagSoFar: number): void => {
-      const i = free[k]!;
-      const last = k + 1 === m;
-      for (let x = optFrom[k]!, end = optFrom[k + 1]!; x < end; x++) {
-        if (++nodes > nodeBudget) {
-          exhausted = true;
-          return;
-        }
-        const w = optW[x]!;
-        const cost = optCost[x]!;
-        const childCost = costSoFar + cost;
-        const childLag = lagSoFar + cost * weight[w]!;
-        if (lagBase + childCost - childLag + suffixLag[k + 1]! > bestCost + EPSILON) {
-          nodes += end - x - 1;
-          if (nodes > nodeBudget) exhausted = true;
-          return;
-        }
-        choice[i] = optIndex[x]!;
-        sub[w]! += cost;
-        if (liftBound(k + 1, childCost) <= bestCost) {
-          if (!last) visit(k + 1, childCost, childLag);
-          else {
-            const total = objective(model, choice);
-            if (better(model, total, choice, bestCost, best)) {
-              best = [...choice];
-              bestCost = total;
-            }
-          }
-        }
-        sub[w]! -= cost;
-        if (exhausted) return;
-      }
-    };
-    lagrangianDive();
-    // The root node, as its children are checked in visit.
+  // Per state: the lines with a choice (positions p), each with its allowed options allow[allowFrom[p]] onwards (allowCount[p] of them).
+  const allow = new Int32Array(optFrom[count]!);
+  const allowCount = new Int32Array(count);
+  const warm = new Float64Array(n);
+  /** The integer lift tables of the state being solved (grown when a state needs more). */
+  let knapBuffer = new Float64Array(0);
+
+  /**
+   * All states decided: branch and bound over the lines with a choice, every REACHED wholesaler
+   * lifted to its minimum. First without multipliers (the integer lift bound alone usually
+   * closes the state within LINE_TRY_NODES nodes), then, if not, again with Lagrangian
+   * multipliers, which prune where the minimums pull many lines a little.
+   */
+  const solveState = (): void => {
+    // The state's root node.
     if (++nodes > nodeBudget) {
       exhausted = true;
       return;
     }
-    if (lagBase + suffixLag[0]! > bestCost + EPSILON || liftBound(0, 0) > bestCost) return;
-    if (m > 0) visit(0, 0, 0);
-    else {
-      const total = objective(model, choice);
-      if (better(model, total, choice, bestCost, best)) {
-        best = [...choice];
-        bestCost = total;
+    // The integer lift bound of the whole state, before anything is sorted or built.
+    if (relaxation(true) > bestCost) return;
+    const choice: number[] = [...best];
+    const free: number[] = [];
+    const sub = new Float64Array(n);
+    let fixedCost = 0;
+    for (const w of constrained) if (state[w] === PAID) fixedCost += fee[w]!;
+    for (let p = 0; p < count; p++) {
+      let ok = 0;
+      for (let x = optFrom[p]!; x < optFrom[p + 1]!; x++) if (allowed(p, x)) allow[optFrom[p]! + ok++] = x;
+      allowCount[p] = ok;
+      const i = lines[p]!;
+      if (ok > 1) {
+        free.push(p);
+        continue;
       }
+      if (ok === 0) {
+        choice[i] = DROP;
+        fixedCost += model.penalty;
+        continue;
+      }
+      const x = allow[optFrom[p]!]!;
+      choice[i] = x - optFrom[p]!;
+      fixedCost += optCost[x]!;
+      for (const a of allocsOf(p, x)) sub[a.w]! += a.netRappen;
     }
+    const reached = constrained.filter((w) => state[w] === REACHED && minimum[w]! > sub[w]!);
+    const m = free.length;
+    let stopped = false;
+    let stopAt = nodes + lineTryNodes;
+
+    const attempt = (lambda: Float64Array): void => {
+      stopped = false;
+      const reduced = (x: number) => optCost[x]! * (1 - lambda[optW[x]!]!);
+      const regret = new Float64Array(count);
+      for (const p of free) {
+        const from = optFrom[p]!;
+        const list = allow.subarray(from, from + allowCount[p]!).sort((a, b) => reduced(a) - reduced(b) || a - b);
+        regret[p] = reduced(list[1]!) - reduced(list[0]!);
+      }
+      // The lines whose best option is clearest first (their other options are pruned at once, near
+      // the root); the close calls last, where a wrong guess costs only a small subtree.
+      free.sort((a, b) => regret[b]! - regret[a]! || a - b);
+      let constLag = 0;
+      for (const w of reached) constLag += lambda[w]! * (minimum[w]! - sub[w]!);
+      const lagBase = fixedCost + constLag;
+      // Per line position k (free[k]), its allowed options from kFrom[k] to kFrom[k + 1], best reduced cost first.
+      const kFrom = new Int32Array(m + 1);
+      for (let k = 0; k < m; k++) kFrom[k + 1] = kFrom[k]! + allowCount[free[k]!]!;
+      const kOption = new Int32Array(kFrom[m]!);
+      const kW = new Int32Array(kFrom[m]!);
+      const kCost = new Float64Array(kFrom[m]!);
+      for (let k = 0; k < m; k++) {
+        const p = free[k]!;
+        for (let y = 0; y < allowCount[p]!; y++) {
+          const x = allow[optFrom[p]! + y]!;
+          kOption[kFrom[k]! + y] = x - optFrom[p]!;
+          kW[kFrom[k]! + y] = optW[x]!;
+          kCost[kFrom[k]! + y] = optCost[x]!;
+        }
+      }
+      // Suffix sums from position k on: the Lagrangian costs, the cheapest costs, and what the cheapest options bring each REACHED wholesaler r.
+      const R = reached.length;
+      const suffixLag = new Float64Array(m + 1);
+      const suffixMin = new Float64Array(m + 1);
+      const baseFrom = new Float64Array(R * (m + 1));
+      for (let k = m - 1; k >= 0; k--) {
+        const p = free[k]!;
+        const x = cheapest[p]!;
+        suffixLag[k] = suffixLag[k + 1]! + reduced(allow[optFrom[p]!]!);
+        suffixMin[k] = suffixMin[k + 1]! + optCost[x]!;
+        for (let r = 0; r < R; r++) baseFrom[r * (m + 1) + k] = baseFrom[r * (m + 1) + k + 1]! + (optW[x] === reached[r] ? optCost[x]! : 0);
+      }
+      // Per REACHED wholesaler r, the lines that could move to it (liftK: their position), best extra cost per franc first.
+      const liftFrom = new Int32Array(R + 1);
+      const liftK: number[] = [];
+      const liftGainK: number[] = [];
+      const liftExtraK: number[] = [];
+      for (let r = 0; r < R; r++) {
+        const list: number[] = [];
+        for (let k = 0; k < m; k++) {
+          const p = free[k]!;
+          const to = firstAt[p * n + reached[r]!]!;
+          if (optW[cheapest[p]!] !== reached[r] && to >= 0) list.push(k);
+        }
+        const gainOf = (k: number) => optCost[firstAt[free[k]! * n + reached[r]!]!]!;
+        const extraOf = (k: number) => gainOf(k) - optCost[cheapest[free[k]!]!]!;
+        list.sort((a, b) => extraOf(a) * gainOf(b) - extraOf(b) * gainOf(a) || a - b);
+        for (const k of list) {
+          liftK.push(k);
+          liftGainK.push(gainOf(k));
+          liftExtraK.push(extraOf(k));
+        }
+        liftFrom[r + 1] = liftK.length;
+      }
+      const weight = lambda;
+      const reachedMin = Float64Array.from(reached, (w) => minimum[w]!);
+      const reachedW = Int32Array.from(reached);
+      const subNow = Float64Array.from(sub);
+      // Integer lift tables (built after the dive, see below).
+      const unit = Float64Array.from(reached, (w) => Math.max(1, Math.ceil((minimum[w]! - sub[w]!) / KNAP_UNITS)));
+      const units = Int32Array.from(reached, (w, r) => Math.ceil((minimum[w]! - sub[w]!) / unit[r]!));
+      const knapFrom = new Int32Array(R + 1);
+      const rowAt = new Int32Array(R * (m + 1));
+      /**
+       * Per REACHED wholesaler r, a covering-knapsack table: row t holds, for u units (of unit[r]
+       * rappen, gains rounded up), the least extra cost of adding u units with the last t of its
+       * lifts (by position); the lines from position k on use row rowAt[r * (m + 1) + k]. Lifts
+       * dearer than the slack (what the best plan leaves over the lines at their cheapest) are
+       * left out: a cover with one costs more than the slack, so every bound that could still
+       * prune nothing is unchanged.
+       */
+      const buildTables = (): void => {
+        const slack = bestCost - fixedCost - suffixMin[0]!;
+        for (let r = 0; r < R; r++) {
+          let rows = 1;
+          for (let y = liftFrom[r]!; y < liftFrom[r + 1]!; y++) if (liftExtraK[y]! <= slack) rows++;
+          knapFrom[r + 1] = knapFrom[r]! + rows * (units[r]! + 1);
+        }
+        if (knapBuffer.length < knapFrom[R]!) knapBuffer = new Float64Array(Math.max(knapFrom[R]!, 2 * knapBuffer.length));
+        const knap = knapBuffer;
+        for (let r = 0; r < R; r++) {
+          const width = units[r]! + 1;
+          const at = knapFrom[r]!;
+          knap[at] = 0;
+          knap.fill(Number.POSITIVE_INFINITY, at + 1, at + width);
+          gainAt.fill(0);
+          for (let y = liftFrom[r]!; y < liftFrom[r + 1]!; y++) {
+            if (liftExtraK[y]! > slack) continue;
+            gainAt[liftK[y]!] = Math.ceil(liftGainK[y]! / unit[r]!);
+            extraAt[liftK[y]!] = liftExtraK[y]!;
+          }
+          let t = 0;
+          for (let k = m - 1; k >= 0; k--) {
+            const gain = gainAt[k]!;
+            if (gain > 0) {
+              const row = at + (t + 1) * width;
+              const prev = row - width;
+              const extra = extraAt[k]!;
+              knap[row] = 0;
+              const alone = Math.min(gain, width - 1);
+              for (let u = 1; u <= alone; u++) {
+                const keep = knap[prev + u]!;
+                knap[row + u] = keep < extra ? keep : extra;
+              }
+              for (let u = alone + 1; u < width; u++) {
+                const keep = knap[prev + u]!;
+                const take = extra + knap[prev + u - gain]!;
+                knap[row + u] = keep < take ? keep : take;
+              }
+              t++;
+            }
+            rowAt[r * (m + 1) + k] = t;
+          }
+        }
+      };
+      const gainAt = new Float64Array(m);
+      const extraAt = new Float64Array(m);
+      /** The integer lift bound: the lines at their cheapest, each REACHED wholesaler lifted by whole lines (each on its own). */
+      const knapBound = (k: number, costSoFar: number): number => {
+        let lb = fixedCost + costSoFar + suffixMin[k]!;
+        for (let r = 0; r < R && lb <= bestCost; r++) {
+          const deficit = reachedMin[r]! - subNow[reachedW[r]!]! - baseFrom[r * (m + 1) + k]!;
+          if (deficit <= 0) continue;
+          const width = units[r]! + 1;
+          lb += knapBuffer[knapFrom[r]! + rowAt[r * (m + 1) + k]! * width + Math.min(width - 1, Math.ceil(deficit / unit[r]!))]!;
+        }
+        return lb;
+      };
+      /** The fractional lift bound: the lines at their cheapest, each REACHED wholesaler lifted fractionally. */
+      const liftBound = (k: number, costSoFar: number): number => {
+        let lb = fixedCost + costSoFar + suffixMin[k]!;
+        for (let r = 0; r < R && lb <= bestCost; r++) {
+          let deficit = reachedMin[r]! - subNow[reachedW[r]!]! - baseFrom[r * (m + 1) + k]!;
+          if (deficit <= 0) continue;
+          let extra = Number.POSITIVE_INFINITY;
+          let sum = 0;
+          for (let y = liftFrom[r]!, end = liftFrom[r + 1]!; y < end; y++) {
+            if (liftK[y]! < k) continue;
+            const gain = liftGainK[y]!;
+            if (gain >= deficit) {
+              extra = sum + (liftExtraK[y]! * deficit) / gain;
+              break;
+            }
+            sum += liftExtraK[y]!;
+            deficit -= gain;
+          }
+          lb += extra;
+        }
+        return lb;
+      };
+      /**
+       * A good plan of this state before the search, so that it prunes from the start: each line at
+       * its best Lagrangian option, then every wholesaler below its minimum lifted by the moves that
+       * cost least extra per franc (never taking a wholesaler that must reach its minimum below
+       * it), then each line moved to a cheaper option while that keeps every minimum.
+       */
+      const lagrangianDive = (): void => {
+        const trial = [...choice];
+        const now = new Int32Array(count);
+        const subDive = Float64Array.from(sub);
+        const move = (p: number, x: number) => {
+          subDive[optW[now[p]!]!]! -= optCost[now[p]!]!;
+          now[p] = x;
+          subDive[optW[x]!]! += optCost[x]!;
+        };
+        for (const p of free) {
+          now[p] = allow[optFrom[p]!]!;
+          subDive[optW[now[p]!]!]! += optCost[now[p]!]!;
+        }
+        const mustKeep = (w: number, loss: number) => state[w] === REACHED && subDive[w]! - loss < minimum[w]!;
+        for (const w of reached) {
+          while (subDive[w]! < minimum[w]!) {
+            let pick = -1;
+            let pickRatio = Number.POSITIVE_INFINITY;
+            for (const p of free) {
+              const from = optW[now[p]!]!;
+              if (from === w || mustKeep(from, optCost[now[p]!]!)) continue;
+              const to = firstAt[p * n + w]!;
+              if (to < 0) continue;
+              const ratio = (optCost[to]! - optCost[now[p]!]!) / optCost[to]!;
+              if (ratio < pickRatio) {
+                pick = p;
+                pickRatio = ratio;
+              }
+            }
+            if (pick < 0) return;
+            move(pick, firstAt[pick * n + w]!);
+          }
+        }
+        for (let improved = true; improved; ) {
+          improved = false;
+          for (const p of free) {
+            if (mustKeep(optW[now[p]!]!, optCost[now[p]!]!)) continue;
+            for (let y = 0; y < allowCount[p]!; y++) {
+              const x = allow[optFrom[p]! + y]!;
+              if (optCost[x]! >= optCost[now[p]!]!) continue;
+              move(p, x);
+              improved = true;
+              break;
+            }
+          }
+        }
+        for (const p of free) trial[lines[p]!] = now[p]! - optFrom[p]!;
+        const cost = objective(model, trial);
+        if (better(model, cost, trial, bestCost, best)) {
+          best = trial;
+          bestCost = cost;
+        }
+      };
+      /**
+       * Node k (its bounds already checked by the caller): each option of line position k, best
+       * reduced cost first. A child's Lagrangian bound is this node's plus the option's reduced
+       * cost, so once one child is pruned by it, so are the options after it: they are counted
+       * as visited nodes (the budget means the same as one call per node) and skipped.
+       */
+      const visit = (k: number, costSoFar: number, lagSoFar: number): void => {
+        const i = lines[free[k]!]!;
+        const last = k + 1 === m;
+        for (let y = kFrom[k]!, end = kFrom[k + 1]!; y < end; y++) {
+          if (++nodes > nodeBudget) {
+            exhausted = true;
+            return;
+          }
+          if (nodes > stopAt) {
+            stopped = true;
+            return;
+          }
+          const w = kW[y]!;
+          const cost = kCost[y]!;
+          const childCost = costSoFar + cost;
+          const childLag = lagSoFar + cost * weight[w]!;
+          if (lagBase + childCost - childLag + suffixLag[k + 1]! > bestCost + EPSILON) {
+            nodes += end - y - 1;
+            if (nodes > nodeBudget) exhausted = true;
+            return;
+          }
+          choice[i] = kOption[y]!;
+          subNow[w]! += cost;
+          if (knapBound(k + 1, childCost) <= bestCost && liftBound(k + 1, childCost) <= bestCost) {
+            if (!last) visit(k + 1, childCost, childLag);
+            else {
+              const total = objective(model, choice);
+              if (better(model, total, choice, bestCost, best)) {
+                best = [...choice];
+                bestCost = total;
+              }
+            }
+          }
+          subNow[w]! -= cost;
+          if (exhausted || stopped) return;
+        }
+      };
+      lagrangianDive();
+      if (lagBase + suffixLag[0]! > bestCost + EPSILON || liftBound(0, 0) > bestCost) return;
+      buildTables();
+      if (knapBound(0, 0) > bestCost) return;
+      if (m > 0) visit(0, 0, 0);
+      else {
+        const total = objective(model, choice);
+        if (better(model, total, choice, bestCost, best)) {
+          best = [...choice];
+          bestCost = total;
+        }
+      }
+    };
+
+    attempt(new Float64Array(n));
+    if (!stopped) return;
+    stopAt = Number.POSITIVE_INFINITY;
+    // Lagrangian multipliers of the minimums (a lower bound for any multipliers >= 0):
+    // cost >= fixed + sum over lines of cost * (1 - lambda[w]) + sum over w of lambda[w] * (minimum - fixed subtotal).
+    const lagFrom = new Int32Array(m + 1);
+    free.forEach((p, k) => (lagFrom[k + 1] = lagFrom[k]! + allowCount[p]!));
+    const lagW = new Int32Array(lagFrom[m]!);
+    const lagCost = new Float64Array(lagFrom[m]!);
+    free.forEach((p, k) => {
+      for (let y = 0; y < allowCount[p]!; y++) {
+        lagW[lagFrom[k]! + y] = optW[allow[optFrom[p]! + y]!]!;
+        lagCost[lagFrom[k]! + y] = optCost[allow[optFrom[p]! + y]!]!;
+      }
+    });
+    const lambda = lagrangeMultipliers(minimum, lagFrom, lagW, lagCost, reached, sub, fixedCost, bestCost, warm);
+    for (const w of reached) warm[w] = lambda[w]!;
+    attempt(lambda);
   };
 
   // The complete states, most promising first: the best plan is usually found in the first one, and prunes the others.
-  const leaves: { states: number[]; lb: number }[] = [];
-  const warm = new Array<number>(n).fill(0);
+  const leaves: { states: Int8Array; lb: number }[] = [];
+  relaxation();
+  sumCheapest = 0;
+  for (let p = 0; p < count; p++) sumCheapest += cheapest[p] === DROP ? model.penalty : optCost[cheapest[p]!]!;
   visitStates(0);
   leaves.sort((a, b) => a.lb - b.lb);
   for (const leaf of leaves) {
     if (exhausted || leaf.lb > bestCost) break;
     for (const w of constrained) {
       state[w] = leaf.states[w]!;
-      undecided[w] = false;
+      undecided[w] = 0;
     }
-    solveState(relaxation().cheapest);
+    solveState();
   }
   return { choice: best, exact: !exhausted };
 }
 
-
 /** Floating-point slack for the Lagrangian bound (money is whole rappen, so it loses nothing). */
 const EPSILON = 1e-6;
+/** Width of the integer lift tables: a minimum is counted in this many units (gains rounded up, so the bound stays valid). */
+const KNAP_UNITS = 256;
 
 /**
  * Multipliers for the minimums of the REACHED wholesalers that make the Lagrangian bound high
  * (subgradient ascent, a few dozen steps); any multipliers >= 0 give a valid bound, these a strong one.
+ * The free lines' allowed options are flat: line k's from `from[k]` to `from[k + 1]`, at wholesaler `optW`, costing `optCost`.
  */
 function lagrangeMultipliers(
-  model: Model,
-  free: readonly number[],
-  allowedOptions: readonly (readonly number[])[],
+  minimum: Float64Array,
+  from: Int32Array,
+  optW: Int32Array,
+  optCost: Float64Array,
   reached: readonly number[],
-  fixedSubtotal: readonly number[],
+  fixedSubtotal: Float64Array,
   fixedCost: number,
   upper: number,
   /** Where to start: the multipliers of a neighbouring state (the states differ in one or two wholesalers). */
-  start: readonly number[],
-): number[] {
-  const n = model.wholesalers.length;
-  const lambda = new Array<number>(n).fill(0);
+  start: Float64Array,
+): Float64Array {
+  const n = minimum.length;
+  const m = from.length - 1;
+  const lambda = new Float64Array(n);
   for (const w of reached) lambda[w] = start[w]!;
   if (!reached.length || !Number.isFinite(upper)) return lambda;
-  let bestLambda = [...lambda];
+  let bestLambda = Float64Array.from(lambda);
   let bestValue = Number.NEGATIVE_INFINITY;
   let theta = 1;
   let stale = 0;
   const sub = new Float64Array(n);
-  // The free lines' options as flat arrays (this loop runs a few hundred times per plan).
-  const from = new Int32Array(free.length + 1);
-  free.forEach((i, k) => (from[k + 1] = from[k]! + allowedOptions[i]!.length));
-  const optW = new Int32Array(from[free.length]!);
-  const optCost = new Float64Array(from[free.length]!);
-  free.forEach((i, k) =>
-    allowedOptions[i]!.forEach((c, x) => {
-      optW[from[k]! + x] = model.options[i]![c]!.allocs[0]!.w;
-      optCost[from[k]! + x] = model.options[i]![c]!.costRappen;
-    }),
-  );
   const keep = new Float64Array(n);
   for (let step = 0; step < 200; step++) {
     let value = fixedCost;
     for (let w = 0; w < n; w++) keep[w] = 1 - lambda[w]!;
     for (const w of reached) {
-      value += lambda[w]! * (model.wholesalers[w]!.minOrderRappen - fixedSubtotal[w]!);
+      value += lambda[w]! * (minimum[w]! - fixedSubtotal[w]!);
       sub[w] = fixedSubtotal[w]!;
     }
-    for (let k = 0; k < free.length; k++) {
+    for (let k = 0; k < m; k++) {
       let low = Number.POSITIVE_INFINITY;
       let at = -1;
       let gain = 0;
@@ -870,7 +1142,7 @@ function lagrangeMultipliers(
     }
     if (value > bestValue + EPSILON) {
       bestValue = value;
-      bestLambda = [...lambda];
+      bestLambda = Float64Array.from(lambda);
       stale = 0;
     } else if (++stale >= 15) {
       theta /= 2;
@@ -878,12 +1150,12 @@ function lagrangeMultipliers(
     }
     let norm = 0;
     for (const w of reached) {
-      const g = model.wholesalers[w]!.minOrderRappen - sub[w]!;
+      const g = minimum[w]! - sub[w]!;
       if (g > 0 || lambda[w]! > 0) norm += g * g;
     }
     if (norm === 0 || bestValue > upper || theta < 1e-3) break;
     const size = (theta * (upper - value)) / norm;
-    for (const w of reached) lambda[w] = Math.min(1, Math.max(0, lambda[w]! + size * (model.wholesalers[w]!.minOrderRappen - sub[w]!)));
+    for (const w of reached) lambda[w] = Math.min(1, Math.max(0, lambda[w]! + size * (minimum[w]! - sub[w]!)));
   }
   return bestLambda;
 }
@@ -910,117 +1182,162 @@ function incumbent(model: Model): number[] {
     }
   }
   let cost = objective(model, choice);
+  // The parts' subtotals and line counts of `choice`, kept up to date by every move taken.
+  const subtotal = new Float64Array(n);
+  const count = new Int32Array(n);
+  const mark = new Int32Array(n);
+  const touched = new Int32Array(n);
+  let stamp = 0;
+  const partCost = (w: number) => (count[w]! ? (feeOf(model.wholesalers[w]!, subtotal[w]!) ?? Number.POSITIVE_INFINITY) : 0);
+  const optionCost = (i: number, c: number) => (c === DROP ? model.penalty : model.options[i]![c]!.costRappen);
+  const allocsOf = (i: number, c: number) => (c === DROP ? NO_ALLOCS : model.options[i]![c]!.allocs);
+  const apply = (allocs: readonly Alloc[], sign: 1 | -1) => {
+    for (const a of allocs) {
+      subtotal[a.w]! += sign * a.netRappen;
+      count[a.w]! += sign;
+    }
+  };
+  for (const i of model.plannable) apply(allocsOf(i, choice[i]!), 1);
+  // A batch of moves (line movedLine[k] to option movedTo[k]), tried on the kept subtotals.
+  const movedLine = new Int32Array(model.lines.length);
+  const movedTo = new Int32Array(model.lines.length);
+  let moves = 0;
+  /**
+   * The cost of the plan with the batch of moves (applied to the subtotals; `undo` takes them
+   * back): whole rappen throughout, so exactly what objective() would answer for it.
+   */
+  const tryMoves = (): number => {
+    stamp++;
+    let touchedCount = 0;
+    let delta = 0;
+    for (let k = 0; k < moves; k++) {
+      const i = movedLine[k]!;
+      for (const a of allocsOf(i, choice[i]!)) {
+        if (mark[a.w] === stamp) continue;
+        mark[a.w] = stamp;
+        touched[touchedCount++] = a.w;
+      }
+      for (const a of allocsOf(i, movedTo[k]!)) {
+        if (mark[a.w] === stamp) continue;
+        mark[a.w] = stamp;
+        touched[touchedCount++] = a.w;
+      }
+      delta += optionCost(i, movedTo[k]!) - optionCost(i, choice[i]!);
+    }
+    let before = 0;
+    for (let t = 0; t < touchedCount; t++) before += partCost(touched[t]!);
+    for (let k = 0; k < moves; k++) {
+      apply(allocsOf(movedLine[k]!, choice[movedLine[k]!]!), -1);
+      apply(allocsOf(movedLine[k]!, movedTo[k]!), 1);
+    }
+    let after = 0;
+    for (let t = 0; t < touchedCount; t++) after += partCost(touched[t]!);
+    return cost + delta - before + after;
+  };
+  const undo = () => {
+    for (let k = moves - 1; k >= 0; k--) {
+      apply(allocsOf(movedLine[k]!, movedTo[k]!), -1);
+      apply(allocsOf(movedLine[k]!, choice[movedLine[k]!]!), 1);
+    }
+  };
+  /** Takes the tried batch when it makes a better plan (cheaper, or as cheap and first by the tie-break), else undoes it. */
+  const takeIfBetter = (next: number): boolean => {
+    let taken = next < cost;
+    if (!taken && next === cost && Number.isFinite(next)) {
+      const moved = [...choice];
+      for (let k = 0; k < moves; k++) moved[movedLine[k]!] = movedTo[k]!;
+      taken = compareTies(model, moved, choice) < 0;
+    }
+    if (!taken) {
+      undo();
+      return false;
+    }
+    for (let k = 0; k < moves; k++) choice[movedLine[k]!] = movedTo[k]!;
+    cost = next;
+    return true;
+  };
+  const scratch = { to: new Int32Array(model.lines.length), gain: new Float64Array(model.lines.length), extra: new Float64Array(model.lines.length), candidates: [] as number[] };
   for (let improved = true; improved; ) {
     improved = false;
-    // Move one line to another option (or drop it); the cost change is computed on the parts it touches.
-    const subtotal = new Array<number>(n).fill(0);
-    const count = new Array<number>(n).fill(0);
+    // Move one line to another option. Dropping a supplied line is never taken (the penalty
+    // exceeds any cost it saves), so it is not tried.
     for (const i of model.plannable) {
-      if (choice[i] === DROP) continue;
-      for (const a of model.options[i]![choice[i]!]!.allocs) {
-        subtotal[a.w]! += a.netRappen;
-        count[a.w]!++;
-      }
-    }
-    const partCost = (w: number) => (count[w]! ? (feeOf(model.wholesalers[w]!, subtotal[w]!) ?? Number.POSITIVE_INFINITY) : 0);
-    const apply = (option: Option | null, sign: 1 | -1) => {
-      for (const a of option?.allocs ?? []) {
-        subtotal[a.w]! += sign * a.netRappen;
-        count[a.w]! += sign;
-      }
-    };
-    for (const i of model.plannable) {
-      for (let c = DROP; c < model.options[i]!.length; c++) {
+      const options = model.options[i]!;
+      for (let c = 0; c < options.length; c++) {
         const from = choice[i]!;
         if (c === from) continue;
-        const oldOption = from === DROP ? null : model.options[i]![from]!;
-        const newOption = c === DROP ? null : model.options[i]![c]!;
-        const touched = [...new Set([...(oldOption?.allocs ?? []), ...(newOption?.allocs ?? [])].map((a) => a.w))];
-        const before = touched.reduce((sum, w) => sum + partCost(w), 0);
-        apply(oldOption, -1);
-        apply(newOption, 1);
-        const after = touched.reduce((sum, w) => sum + partCost(w), 0);
-        const next = cost - (oldOption ? oldOption.costRappen : model.penalty) + (newOption ? newOption.costRappen : model.penalty) - before + after;
-        let take = next < cost;
-        if (!take && next === cost && Number.isFinite(next)) {
-          const moved = [...choice];
-          moved[i] = c;
-          take = compareTies(model, moved, choice) < 0;
+        // The usual case, one wholesaler before and after: a move dearer than the fees it could save is not tried.
+        if (from !== DROP && options[from]!.allocs.length === 1 && options[c]!.allocs.length === 1) {
+          const w0 = options[from]!.allocs[0]!.w;
+          const w1 = options[c]!.allocs[0]!.w;
+          const saving = w0 === w1 ? partCost(w0) : partCost(w0) + partCost(w1);
+          if (options[c]!.costRappen - options[from]!.costRappen > saving) continue;
         }
-        if (take) {
-          choice[i] = c;
-          cost = objective(model, choice);
-          improved = true;
-        } else {
-          apply(newOption, -1);
-          apply(oldOption, 1);
-        }
+        movedLine[0] = i;
+        movedTo[0] = c;
+        moves = 1;
+        if (takeIfBetter(tryMoves())) improved = true;
       }
     }
     // Lift a part that is below its minimum: move to it the lines that cost least extra per
     // franc they add, until it reaches the minimum (saves its fee, or makes it allowed at all).
     for (let w = 0; w < n; w++) {
-      const moved = liftToMinimum(model, choice, w);
-      if (!moved) continue;
-      const next = objective(model, moved);
-      if (better(model, next, moved, cost, choice)) {
-        for (const i of model.plannable) choice[i] = moved[i]!;
-        cost = next;
-        improved = true;
-      }
+      if (subtotal[w]! >= model.wholesalers[w]!.minOrderRappen) continue;
+      moves = liftToMinimum(model, choice, w, subtotal[w]!, movedLine, movedTo, scratch);
+      if (moves && takeIfBetter(tryMoves())) improved = true;
     }
-    // Empty one wholesaler: each of its lines to its cheapest option elsewhere.
+    // Empty one wholesaler in use: each of its lines to its cheapest option elsewhere.
     for (let w = 0; w < n; w++) {
-      const moved = [...choice];
-      let touched = false;
+      if (!count[w]) continue;
+      moves = 0;
       for (const i of model.plannable) {
-        const c = moved[i]!;
+        const c = choice[i]!;
         if (c === DROP || !model.options[i]![c]!.allocs.some((a) => a.w === w)) continue;
-        const elsewhere = model.options[i]!.findIndex((o) => o.allocs.every((a) => a.w !== w));
-        moved[i] = elsewhere;
-        touched = true;
+        movedLine[moves] = i;
+        movedTo[moves++] = model.options[i]!.findIndex((o) => o.allocs.every((a) => a.w !== w));
       }
-      if (!touched) continue;
-      const next = objective(model, moved);
-      if (better(model, next, moved, cost, choice)) {
-        for (const i of model.plannable) choice[i] = moved[i]!;
-        cost = next;
-        improved = true;
-      }
+      if (takeIfBetter(tryMoves())) improved = true;
     }
   }
   return choice;
 }
 
-/** The assignment with lines moved to wholesaler w until its part reaches its minimum; null when it is not below it or cannot. */
-function liftToMinimum(model: Model, choice: readonly number[], w: number): number[] | null {
-  const wholesaler = model.wholesalers[w]!;
-  let subtotal = 0;
-  const current = (i: number) => (choice[i] === DROP ? null : model.options[i]![choice[i]!]!);
+/**
+ * The moves that lift wholesaler w's part (now `subtotal`, below its minimum) to its minimum, the
+ * lines that cost least extra per franc first, into movedLine/movedTo; their number, 0 when they cannot.
+ */
+function liftToMinimum(
+  model: Model,
+  choice: readonly number[],
+  w: number,
+  subtotal: number,
+  movedLine: Int32Array,
+  movedTo: Int32Array,
+  scratch: { to: Int32Array; gain: Float64Array; extra: Float64Array; candidates: number[] },
+): number {
+  const minimum = model.wholesalers[w]!.minOrderRappen;
+  const { to, gain, extra, candidates } = scratch;
+  candidates.length = 0;
   for (const i of model.plannable) {
-    for (const a of current(i)?.allocs ?? []) {
-      if (a.w === w) subtotal += a.netRappen;
-    }
-  }
-  // An unused wholesaler is opened this way (its minimum reached at once).
-  if (subtotal >= wholesaler.minOrderRappen) return null;
-  const candidates: { i: number; c: number; gain: number; extra: number }[] = [];
-  for (const i of model.plannable) {
-    const now = current(i);
+    const now = choice[i] === DROP ? null : model.options[i]![choice[i]!]!;
     if (now?.allocs.some((a) => a.w === w)) continue;
     const c = model.options[i]!.findIndex((o) => o.allocs.length === 1 && o.allocs[0]!.w === w);
     if (c < 0) continue;
     const option = model.options[i]![c]!;
-    candidates.push({ i, c, gain: option.costRappen, extra: option.costRappen - (now ? now.costRappen : model.penalty) });
+    candidates.push(i);
+    to[i] = c;
+    gain[i] = option.costRappen;
+    extra[i] = option.costRappen - (now ? now.costRappen : model.penalty);
   }
-  candidates.sort((a, b) => a.extra * b.gain - b.extra * a.gain || a.i - b.i);
-  const moved = [...choice];
-  for (const candidate of candidates) {
-    if (subtotal >= wholesaler.minOrderRappen) break;
-    moved[candidate.i] = candidate.c;
-    subtotal += candidate.gain;
+  candidates.sort((a, b) => extra[a]! * gain[b]! - extra[b]! * gain[a]! || a - b);
+  let moves = 0;
+  for (const i of candidates) {
+    if (subtotal >= minimum) break;
+    movedLine[moves] = i;
+    movedTo[moves++] = to[i]!;
+    subtotal += gain[i]!;
   }
-  return subtotal >= wholesaler.minOrderRappen ? moved : null;
+  return subtotal >= minimum ? moves : 0;
 }
 
 // ---------------------------------------------------------------------------------------------

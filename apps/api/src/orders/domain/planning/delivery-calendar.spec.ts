@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { canDeliverOn, deliveryDate, earliestPossible, isCalendarDate, isoWeekday, zurichClock } from './delivery-calendar.js';
+import { addDays, canDeliverOn, deliveryDate, earliestPossible, isCalendarDate, isoWeekday, zurichClock } from './delivery-calendar.js';
 
 const WEEKDAYS = { deliveryDays: [1, 2, 3, 4, 5], cutoffMinutes: 16 * 60, leadDays: 1 };
 const NONE = new Set<string>();
@@ -59,6 +59,29 @@ describe('delivery calendar (Europe/Zurich)', () => {
     expect(deliveryDate(WEEKDAYS, now, NONE, '2026-11-28', 60)).toBe('2026-11-30');
     expect(deliveryDate(WEEKDAYS, now, NONE, '2026-11-20', 60)).toBe('2026-11-25');
     expect(deliveryDate({ ...WEEKDAYS, deliveryDays: [] }, now, NONE, null, 60)).toBeNull();
+  });
+
+  it('answers as stepping day by day through the date strings would, for every start, weekday set and holiday', () => {
+    const stepping = (terms: typeof WEEKDAYS, now: Date, holidays: ReadonlySet<string>, wanted: string | null, horizon: number) => {
+      const earliest = earliestPossible(terms, now);
+      const last = addDays(zurichClock(now).date, horizon + terms.leadDays + 14);
+      for (let day = wanted !== null && wanted > earliest ? wanted : earliest; day <= last; day = addDays(day, 1)) {
+        if (terms.deliveryDays.includes(isoWeekday(day)) && !holidays.has(day)) return day;
+      }
+      return null;
+    };
+    const weekdaySets = [[1, 2, 3, 4, 5], [2, 4], [1, 3, 5], [6], [7], [], [1, 2, 3, 4, 5, 6, 7]];
+    for (let d = 0; d < 60; d += 3) {
+      const now = new Date(Date.UTC(2026, 11, 10 + d, 7 + (d % 12)));
+      for (const deliveryDays of weekdaySets) {
+        for (const leadDays of [0, 1, 3]) {
+          const terms = { deliveryDays, cutoffMinutes: 16 * 60, leadDays };
+          for (const wanted of [null, '2026-12-24', '2027-01-04', '2027-02-29', '2027-02-30', '2028-02-29']) {
+            expect(deliveryDate(terms, now, HOLIDAYS_2026, wanted, 5)).toBe(stepping(terms, now, HOLIDAYS_2026, wanted, 5));
+          }
+        }
+      }
+    }
   });
 
   it('knows real calendar dates', () => {

@@ -93,13 +93,27 @@ export function deliversOn(terms: DeliveryTerms, date: string, holidays: Readonl
 export function deliveryDate(terms: DeliveryTerms, now: Date, holidays: ReadonlySet<string>, wanted: string | null, horizonDays: number): string | null {
   const today = zurichClock(now).date;
   const earliest = earliestPossible(terms, now);
-  let day = wanted !== null && wanted > earliest ? wanted : earliest;
+  const start = wanted !== null && wanted > earliest ? wanted : earliest;
   const last = addDays(today, horizonDays + terms.leadDays + 14);
-  for (; day <= last; day = addDays(day, 1)) {
+  // The days as numbers (days since 1970-01-01, a Thursday), a string only for a delivery weekday
+  // (the holidays are strings); a start that is no real date (2026-02-30) takes the string steps.
+  const first = Date.parse(`${start}T00:00:00Z`) / DAY_MS;
+  if (Number.isInteger(first) && dayString(first) === start) {
+    for (let day = first, end = Date.parse(`${last}T00:00:00Z`) / DAY_MS; day <= end; day++) {
+      const weekday = ((day % 7) + 10) % 7 + 1;
+      if (!terms.deliveryDays.includes(weekday)) continue;
+      const date = dayString(day);
+      if (!holidays.has(date)) return date;
+    }
+    return null;
+  }
+  for (let day = start; day <= last; day = addDays(day, 1)) {
     if (deliversOn(terms, day, holidays)) return day;
   }
   return null;
 }
+
+const dayString = (day: number): string => new Date(day * DAY_MS).toISOString().slice(0, 10);
 
 /** Whether the wholesaler can deliver on exactly that day (in time, on a delivery weekday, no holiday). */
 export function canDeliverOn(terms: DeliveryTerms, now: Date, holidays: ReadonlySet<string>, date: string): boolean {
