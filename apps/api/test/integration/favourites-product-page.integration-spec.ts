@@ -96,6 +96,13 @@ describe('favourites, the product page and pack descriptions', () => {
       const product = (await t.http.get(`/api/v1/products/by-slug/${slug}`).expect(200)).body.product;
       expect(product).toMatchObject({ id, slug, price: 24.9, highest_price: 27.5, offer_count: 2, available: true, vat_rate: 2.6, unit: 'kg' });
       expect(product).toHaveProperty('description_de');
+      // Its category by name, for the page's way back to it.
+      const [category] = await sql<{ slug: string; name_fr: string; name_de: string; name_it: string }>(
+        t,
+        'SELECT c.slug, c.name_fr, c.name_de, c.name_it FROM category c JOIN subcategory s ON s.category_id = c.id WHERE s.id = $1',
+        [fx.subcategoryId],
+      );
+      expect(product).toMatchObject({ category_slug: category!.slug, category_name_fr: category!.name_fr, category_name_de: category!.name_de, category_name_it: category!.name_it });
 
       // A change of offers shows at once (the cached answer is dropped with the catalogue change).
       const admin = await adminAgent(t);

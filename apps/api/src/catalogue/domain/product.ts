@@ -7,6 +7,8 @@ export interface ProductProps {
   readonly slug: string;
   readonly categorySlug: string;
   readonly subcategorySlug: string;
+  /** Its category's name (the product page's way back to it). */
+  readonly categoryName: LocalizedText;
   readonly name: LocalizedText;
   readonly shortDescription: LocalizedText;
   readonly description: LocalizedText;

@@ -44,6 +44,9 @@ export class ProductSummaryDto {
 }
 
 export class ProductDetailDto extends ProductSummaryDto {
+  @ApiProperty({ example: 'Viande', description: 'Its category\'s name, in French (the product page links back to the category by `category_slug`).' }) category_name_fr: string;
+  @ApiProperty({ example: 'Fleisch', description: 'Its category\'s name, in German.' }) category_name_de: string;
+  @ApiProperty({ example: 'Carne', description: 'Its category\'s name, in Italian.' }) category_name_it: string;
   @ApiProperty() description_fr: string;
   @ApiProperty() description_de: string;
   @ApiProperty() description_it: string;

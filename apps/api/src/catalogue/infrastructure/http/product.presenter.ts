@@ -35,6 +35,9 @@ export function presentProductDetail(product: Product): ProductDetailDto {
   const range = product.priceRange;
   return {
     ...presentProductSummary(product),
+    category_name_fr: product.props.categoryName.fr,
+    category_name_de: product.props.categoryName.de,
+    category_name_it: product.props.categoryName.it,
     description_fr: description.fr,
     description_de: description.de,
     description_it: description.it,

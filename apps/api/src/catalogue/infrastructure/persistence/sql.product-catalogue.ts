@@ -12,6 +12,7 @@ interface ProductRow {
   slug: string;
   category_slug: string;
   subcategory_slug: string;
+  category_name_fr: string; category_name_de: string; category_name_it: string;
   name_fr: string; name_de: string; name_it: string;
   short_description_fr: string; short_description_de: string; short_description_it: string;
   description_fr: string; description_de: string; description_it: string;
@@ -32,6 +33,7 @@ type OfferTuple = [number, number, number, number | string, boolean, boolean];
  */
 const PRODUCT_COLUMNS = `
   p.id, p.slug, c.slug AS category_slug, s.slug AS subcategory_slug,
+  c.name_fr AS category_name_fr, c.name_de AS category_name_de, c.name_it AS category_name_it,
   p.name_fr, p.name_de, p.name_it, p.short_description_fr, p.short_description_de, p.short_description_it,
   p.description_fr, p.description_de, p.description_it,
   p.pack_description_fr, p.pack_description_de, p.pack_description_it, p.image_key, p.unit, p.vat_rate_basis_points,
@@ -198,6 +200,7 @@ export class SqlProductCatalogue extends ProductCatalogue {
             slug: r.slug,
             categorySlug: r.category_slug,
             subcategorySlug: r.subcategory_slug,
+            categoryName: { fr: r.category_name_fr, de: r.category_name_de, it: r.category_name_it },
             name: { fr: r.name_fr, de: r.name_de, it: r.name_it },
             shortDescription: { fr: r.short_description_fr, de: r.short_description_de, it: r.short_description_it },
             description: { fr: r.description_fr, de: r.description_de, it: r.description_it },

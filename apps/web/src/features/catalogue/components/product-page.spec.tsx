@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import type { ProductDetailDto } from '@mercato/api-client';
 import { stubFetchByPath } from '../../../testing/fetch-stub';
 import { renderRoutes } from '../../../testing/render';
@@ -26,6 +26,9 @@ const routes = [
 function aProductDetail(overrides: Partial<ProductDetailDto> = {}): ProductDetailDto {
   return {
     ...aProduct(),
+    category_name_fr: 'Produits laitiers et œufs',
+    category_name_de: 'Milchprodukte und Eier',
+    category_name_it: 'Latticini e uova',
     description_fr: 'Gruyère AOP affiné dix mois, à la coupe.',
     description_de: 'Greyerzer AOP, zehn Monate gereift.',
     description_it: 'Gruviera DOP stagionato dieci mesi.',
@@ -48,6 +51,9 @@ describe('ProductPage', () => {
     expect(screen.getByText('CHF 12.50')).toBeTruthy();
     expect(screen.getByText('En stock : 40 kg')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'add 12' })).toBeTruthy();
+    // The way back names the product's category.
+    const crumbs = screen.getByRole('navigation', { name: "Fil d'Ariane" });
+    expect(within(crumbs).getByRole('link', { name: 'Produits laitiers et œufs' }).getAttribute('href')).toBe('/category/produits-laitiers-oeufs');
   });
 
   it('never shows the product before while the next one loads: its skeleton at once', async () => {

@@ -103,7 +103,7 @@ export function ProductPage({ productAction, notFound }: ProductPageProps) {
               <Link to={paths.home}>{t('catalogue.breadcrumb.home')}</Link>
             </li>
             <li>
-              <Link to={paths.category.to(data.category_slug)}>{t('catalogue.breadcrumb.categories')}</Link>
+              <Link to={paths.category.to(data.category_slug)}>{pickLocalized(data, 'category_name', language)}</Link>
             </li>
             <li aria-current="page">{name}</li>
           </ol>
