@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import mails from '../../apps/api/src/mail/application/rendering/i18n/it.json' with { type: 'json' };
+import { strings } from './translation-strings.js';
 import web from '../../libs/i18n/translations/it.json' with { type: 'json' };
 
 /**
@@ -20,12 +21,6 @@ const PATTERN = new RegExp(`(?<!\\p{L})(${VOI_OR_TU.join('|')})(?!\\p{L})`, 'iu'
 const ALLOWED: Record<string, string> = {
   'privacy.storage.access': 'vi', // "Solo l'amministratore vi ha accesso": "vi" means "to it", not "you".
 };
-
-function strings(node: unknown, path = ''): [string, string][] {
-  if (typeof node === 'string') return [[path, node]];
-  if (node === null || typeof node !== 'object') return [];
-  return Object.entries(node).flatMap(([key, value]) => strings(value, path ? `${path}.${key}` : key));
-}
 
 function informal(texts: unknown): string[] {
   return strings(texts).flatMap(([key, text]) => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import mails from '../../apps/api/src/mail/application/rendering/i18n/fr.json' with { type: 'json' };
+import { strings } from './translation-strings.js';
 import web from '../../libs/i18n/translations/fr.json' with { type: 'json' };
 
 /**
@@ -16,12 +17,6 @@ const RULES: ReadonlyArray<[RegExp, string]> = [
 
 /** Where a colon is not French punctuation: a URL's scheme, a time of day and its format. */
 const NOT_PUNCTUATION = /https?:\/\/|\d:\d|HH:MM/gu;
-
-function strings(node: unknown, path = ''): [string, string][] {
-  if (typeof node === 'string') return [[path, node]];
-  if (node === null || typeof node !== 'object') return [];
-  return Object.entries(node).flatMap(([key, value]) => strings(value, path ? `${path}.${key}` : key));
-}
 
 function breakable(texts: unknown): string[] {
   return strings(texts).flatMap(([key, text]) => {

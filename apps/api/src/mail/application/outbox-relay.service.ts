@@ -7,6 +7,9 @@ export interface DeliverMailJob {
   readonly outboxId: string;
 }
 
+/** The mail jobs of these outbox rows, each with its row id as job id (a row is queued once). */
+const mailJobs = (ids: readonly string[]) => ids.map((id) => ({ jobId: id, data: { outboxId: id } satisfies DeliverMailJob }));
+
 /** Tuning of the relay; tests shorten the intervals. */
 export class OutboxRelayOptions {
   pollMs = 5000;
@@ -81,7 +84,7 @@ export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShu
     while (this.fresh.length) {
       const ids = this.fresh.splice(0, 100);
       try {
-        await this.queue.enqueueAll<DeliverMailJob>(MAIL_QUEUE, ids.map((id) => ({ jobId: id, data: { outboxId: id } })));
+        await this.queue.enqueueAll<DeliverMailJob>(MAIL_QUEUE, mailJobs(ids));
         // Rows just written: no try yet (a job that took one since is not undone by the mark).
         await this.outbox.markEnqueued(ids.map((id) => ({ id, attempts: 0 })));
       } catch (error) {
@@ -115,12 +118,10 @@ export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShu
     try {
       for (;;) {
         const items = await this.outbox.listToRelay({ enqueuedBefore, claimedBefore, limit: 100 });
-        for (const { id, stalled } of items) {
-          // A stalled send can leave its job behind (failed or stuck): without forgetting it,
-          // the same job id would make this hand-over a no-op and the row would wait forever.
-          if (stalled) await this.queue.discard(MAIL_QUEUE, id).catch(() => undefined);
-          await this.queue.enqueue<DeliverMailJob>(MAIL_QUEUE, id, { outboxId: id });
-        }
+        // A stalled send can leave its job behind (failed or stuck): without forgetting it, the
+        // same job id would make this hand-over a no-op and the row would wait forever.
+        for (const { id, stalled } of items) if (stalled) await this.queue.discard(MAIL_QUEUE, id).catch(() => undefined);
+        await this.queue.enqueueAll<DeliverMailJob>(MAIL_QUEUE, mailJobs(items.map((item) => item.id)));
         await this.outbox.markEnqueued(items);
         if (items.length < 100) return;
       }

@@ -16,6 +16,39 @@ const wholesalerArb = (id: number) =>
     deliveryDays: fc.constantFrom([1, 2, 3, 4, 5], [2, 4], [1, 3, 5]),
   }).map((t): PlanWholesaler => ({ id, ...t, cutoffMinutes: 960, leadDays: 1, postcodes: [] }));
 
+/**
+ * A cart of `lineCount` lines over `wholesalerCount` wholesalers (terms from `termsArb`): every
+ * wholesaler may offer every line (or not) at a price from `priceArb`, in ample stock.
+ */
+function gridCartArb(
+  sizes: { lineCount: fc.Arbitrary<number>; wholesalerCount: fc.Arbitrary<number> },
+  termsArb: (id: number) => fc.Arbitrary<PlanWholesaler>,
+  quantityMax: number,
+  priceArb: fc.Arbitrary<number>,
+): fc.Arbitrary<PlanInput> {
+  return fc
+    .record(sizes)
+    .chain(({ lineCount, wholesalerCount }) =>
+      fc.record({
+        wholesalers: fc.tuple(...Array.from({ length: wholesalerCount }, (_, i) => termsArb(i + 1))),
+        quantities: fc.array(fc.integer({ min: 1, max: quantityMax }), { minLength: lineCount, maxLength: lineCount }),
+        prices: fc.array(fc.option(priceArb, { freq: 3 }), { minLength: lineCount * wholesalerCount, maxLength: lineCount * wholesalerCount }),
+      }),
+    )
+    .map(({ wholesalers, quantities, prices }): PlanInput => ({
+      lines: quantities.map((quantity, i) => ({ productId: i + 1, quantity, vatRateBasisPoints: 260 })),
+      offers: prices.flatMap((price, k) =>
+        price === null ? [] : [{ offerId: k + 1, productId: Math.floor(k / wholesalers.length) + 1, wholesalerId: (k % wholesalers.length) + 1, priceRappen: price, stock: 100, sellable: true }],
+      ),
+      wholesalers,
+      postcode: null,
+      wantedDate: null,
+      now: NOW,
+      holidays: new Set(),
+      horizonDays: 60,
+    }));
+}
+
 const instanceArb = fc
   .record({ lineCount: fc.integer({ min: 1, max: 6 }), wholesalerCount: fc.integer({ min: 1, max: 3 }) })
   .chain(({ lineCount, wholesalerCount }) =>
@@ -209,27 +242,12 @@ describe('basket plan: properties against a brute force', () => {
   });
 
   it('on mid-size carts (up to 14 lines over 6 wholesalers) costs the same as the line search run to completion', () => {
-    const midArb = fc
-      .record({ lineCount: fc.integer({ min: 6, max: 14 }), wholesalerCount: fc.integer({ min: 3, max: 6 }) })
-      .chain(({ lineCount, wholesalerCount }) =>
-        fc.record({
-          wholesalers: fc.tuple(...Array.from({ length: wholesalerCount }, (_, i) => wholesalerArb(i + 1))),
-          quantities: fc.array(fc.integer({ min: 1, max: 6 }), { minLength: lineCount, maxLength: lineCount }),
-          prices: fc.array(fc.option(fc.integer({ min: 5, max: 40 }), { freq: 3 }), { minLength: lineCount * wholesalerCount, maxLength: lineCount * wholesalerCount }),
-        }),
-      )
-      .map(({ wholesalers, quantities, prices }): PlanInput => ({
-        lines: quantities.map((quantity, i) => ({ productId: i + 1, quantity, vatRateBasisPoints: 260 })),
-        offers: prices.flatMap((price, k) =>
-          price === null ? [] : [{ offerId: k + 1, productId: Math.floor(k / wholesalers.length) + 1, wholesalerId: (k % wholesalers.length) + 1, priceRappen: price * 100, stock: 100, sellable: true }],
-        ),
-        wholesalers,
-        postcode: null,
-        wantedDate: null,
-        now: NOW,
-        holidays: new Set(),
-        horizonDays: 60,
-      }));
+    const midArb = gridCartArb(
+      { lineCount: fc.integer({ min: 6, max: 14 }), wholesalerCount: fc.integer({ min: 3, max: 6 }) },
+      wholesalerArb,
+      6,
+      fc.integer({ min: 5, max: 40 }).map((n) => n * 100),
+    );
     fc.assert(
       fc.property(midArb, (input) => {
         const plan = planBasket(input);
@@ -253,27 +271,7 @@ describe('basket plan: minimums met by a few whole lines (the integer lift bound
         minOrderRappen: fc.integer({ min: 0, max: 8 }).map((n) => n * 2_500),
         deliveryFeeRappen: fc.constantFrom(null, 1_000, 2_000, 3_000),
       }).map((t): PlanWholesaler => ({ id, ...t, deliveryDays: [1, 2, 3, 4, 5], cutoffMinutes: 960, leadDays: 1, postcodes: [] }));
-    const arb = fc
-      .record({ lineCount: fc.integer({ min: 8, max: 13 }), wholesalerCount: fc.integer({ min: 3, max: 6 }) })
-      .chain(({ lineCount, wholesalerCount }) =>
-        fc.record({
-          wholesalers: fc.tuple(...Array.from({ length: wholesalerCount }, (_, i) => termsArb(i + 1))),
-          quantities: fc.array(fc.integer({ min: 1, max: 5 }), { minLength: lineCount, maxLength: lineCount }),
-          prices: fc.array(fc.option(fc.integer({ min: 500, max: 3_500 }), { freq: 3 }), { minLength: lineCount * wholesalerCount, maxLength: lineCount * wholesalerCount }),
-        }),
-      )
-      .map(({ wholesalers, quantities, prices }): PlanInput => ({
-        lines: quantities.map((quantity, i) => ({ productId: i + 1, quantity, vatRateBasisPoints: 260 })),
-        offers: prices.flatMap((price, k) =>
-          price === null ? [] : [{ offerId: k + 1, productId: Math.floor(k / wholesalers.length) + 1, wholesalerId: (k % wholesalers.length) + 1, priceRappen: price, stock: 100, sellable: true }],
-        ),
-        wholesalers,
-        postcode: null,
-        wantedDate: null,
-        now: NOW,
-        holidays: new Set(),
-        horizonDays: 60,
-      }));
+    const arb = gridCartArb({ lineCount: fc.integer({ min: 8, max: 13 }), wholesalerCount: fc.integer({ min: 3, max: 6 }) }, termsArb, 5, fc.integer({ min: 500, max: 3_500 }));
     fc.assert(
       fc.property(arb, (input) => {
         const plan = planBasket(input);

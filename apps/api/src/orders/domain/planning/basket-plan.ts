@@ -592,6 +592,18 @@ function configurationSearch(model: Model, nodeBudget: number, lineTryNodes: num
     return knapsack[units]!;
   };
 
+  /** Line position p's first option from x on that the decided states allow, or DROP. */
+  const firstAllowed = (p: number, x: number): number => {
+    const end = optFrom[p + 1]!;
+    while (x < end && !allowed(p, x)) x++;
+    return x === end ? DROP : x;
+  };
+  /** Adds (sign 1) or takes back (-1) option x of line position p to its wholesalers' subtotals in `base`. */
+  const shiftBase = (p: number, x: number, sign: 1 | -1): void => {
+    if (optW[x]! >= 0) base[optW[x]!]! += sign * optCost[x]!;
+    else for (const a of allocsOf(p, x)) base[a.w]! += sign * a.netRappen;
+  };
+
   /**
    * The lower bound of the states decided so far: the fees of the PAID ones, each line at its
    * cheapest allowed option (into `cheapest`), and each REACHED wholesaler lifted to its minimum
@@ -602,18 +614,14 @@ function configurationSearch(model: Model, nodeBudget: number, lineTryNodes: num
     for (const w of constrained) if (!undecided[w] && state[w] === PAID) lb += fee[w]!;
     base.fill(0);
     for (let p = 0; p < count; p++) {
-      let x = optFrom[p]!;
-      const end = optFrom[p + 1]!;
-      while (x < end && !allowed(p, x)) x++;
-      if (x === end) {
-        cheapest[p] = DROP;
+      const x = firstAllowed(p, optFrom[p]!);
+      cheapest[p] = x;
+      if (x === DROP) {
         lb += model.penalty;
         continue;
       }
-      cheapest[p] = x;
       lb += optCost[x]!;
-      if (optW[x]! >= 0) base[optW[x]!]! += optCost[x]!;
-      else for (const a of allocsOf(p, x)) base[a.w]! += a.netRappen;
+      shiftBase(p, x, 1);
     }
     for (const w of constrained) {
       if (undecided[w] || state[w] !== REACHED || lb > bestCost) continue;
@@ -640,20 +648,15 @@ function configurationSearch(model: Model, nodeBudget: number, lineTryNodes: num
   /** Moves line position p's cheapest option from x to the next allowed one (or DROP). */
   const advance = (p: number, x: number): void => {
     sumCheapest -= optCost[x]!;
-    if (optW[x]! >= 0) base[optW[x]!]! -= optCost[x]!;
-    else for (const a of allocsOf(p, x)) base[a.w]! -= a.netRappen;
-    const end = optFrom[p + 1]!;
-    let y = x + 1;
-    while (y < end && !allowed(p, y)) y++;
-    if (y === end) {
-      cheapest[p] = DROP;
+    shiftBase(p, x, -1);
+    const y = firstAllowed(p, x + 1);
+    cheapest[p] = y;
+    if (y === DROP) {
       sumCheapest += model.penalty;
       return;
     }
-    cheapest[p] = y;
     sumCheapest += optCost[y]!;
-    if (optW[y]! >= 0) base[optW[y]!]! += optCost[y]!;
-    else for (const a of allocsOf(p, y)) base[a.w]! += a.netRappen;
+    shiftBase(p, y, 1);
   };
   /** Wholesaler w has just been CLOSED: the lines whose cheapest option used it move on (options before it were not allowed already). */
   const close = (w: number): void => {
