@@ -1,12 +1,14 @@
 import {
+  adminListProducts,
+  getAdminListProductsQueryKey,
   useAdminApplyPriceList,
-  useAdminListProducts,
   useAdminPreviewPriceList,
   type PriceListLineDto,
   type PriceListPreviewResponse,
   type ProductAdminDto,
 } from '@mercato/api-client';
 import { formatChf } from '@mercato/contracts';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCodeMessage } from '../../../shared/i18n/code-messages';
@@ -37,12 +39,25 @@ function templateCsv(products: readonly ProductAdminDto[], wholesalerId: number,
   return `\uFEFF${header}\n${rows.join('\n')}\n`;
 }
 
+/** The API's largest page of products. */
+const PAGE_LIMIT = 100;
+
+/** Every product, page after page: the template lists the whole catalogue, however large. */
+async function everyProduct(signal: AbortSignal): Promise<ProductAdminDto[]> {
+  const items: ProductAdminDto[] = [];
+  for (let page = 1; ; page += 1) {
+    const answer = await adminListProducts({ page, limit: PAGE_LIMIT }, { signal });
+    items.push(...answer.items);
+    if (page >= answer.pages || answer.items.length === 0) return items;
+  }
+}
+
 /** A wholesaler's CSV price list: preview what changes, then apply all of it in one go. */
 export function PriceListImport({ wholesalerId }: { wholesalerId: number }) {
   const { t, i18n } = useTranslation();
-  const products = useAdminListProducts({ limit: 100 });
+  const products = useQuery({ queryKey: [...getAdminListProductsQueryKey(), 'every page'], queryFn: ({ signal }) => everyProduct(signal) });
   const template = useMemo(
-    () => (products.data ? URL.createObjectURL(new Blob([templateCsv(products.data.items, wholesalerId, i18n.language, t('admin.import.templateHeader'))], { type: 'text/csv' })) : null),
+    () => (products.data ? URL.createObjectURL(new Blob([templateCsv(products.data, wholesalerId, i18n.language, t('admin.import.templateHeader'))], { type: 'text/csv' })) : null),
     [products.data, wholesalerId, i18n.language, t],
   );
   useEffect(() => () => (template ? URL.revokeObjectURL(template) : undefined), [template]);
