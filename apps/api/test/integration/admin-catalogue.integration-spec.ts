@@ -243,6 +243,27 @@ describe('admin catalogue management', () => {
     await admin.get('/api/v1/admin/products/abc').expect(400);
   });
 
+  it('sorts the product list by the names in the staff member’s language, accents and case aside', async () => {
+    const fx = await catalogueFixture(t, 'sorted');
+    const names = [
+      { name_fr: 'Beurre', name_de: 'Butter', name_it: 'Burro' },
+      { name_fr: 'Œufs', name_de: 'Eier', name_it: 'uova' },
+      { name_fr: 'Écrevisses', name_de: 'Flusskrebse', name_it: 'Gamberi di fiume' },
+      { name_fr: 'asperges', name_de: 'Spargel', name_it: 'Asparagi' },
+    ];
+    for (const [i, name] of names.entries()) {
+      await admin.post('/api/v1/admin/products').send(product(fx.subcategoryId, `sorted-${i}`, name)).expect(201);
+    }
+    const order = async (query: string, key: 'name_fr' | 'name_de' | 'name_it') =>
+      (await admin.get(`/api/v1/admin/products?subcategory_id=${fx.subcategoryId}${query}`).expect(200)).body.items.map((p: Record<string, string>) => p[key]);
+    expect(await order('', 'name_fr')).toEqual(['asperges', 'Beurre', 'Écrevisses', 'Œufs']);
+    expect(await order('&lang=fr', 'name_fr')).toEqual(['asperges', 'Beurre', 'Écrevisses', 'Œufs']);
+    expect(await order('&lang=de', 'name_de')).toEqual(['Butter', 'Eier', 'Flusskrebse', 'Spargel']);
+    expect(await order('&lang=it', 'name_it')).toEqual(['Asparagi', 'Burro', 'Gamberi di fiume', 'uova']);
+    // An unknown language means French, as everywhere else.
+    expect(await order('&lang=en', 'name_fr')).toEqual(['asperges', 'Beurre', 'Écrevisses', 'Œufs']);
+  });
+
   it('counts everything on the dashboard', async () => {
     const { body } = await admin.get('/api/v1/admin/dashboard').expect(200);
     const [counts] = await sql(

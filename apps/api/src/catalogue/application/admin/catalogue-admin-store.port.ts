@@ -101,7 +101,8 @@ export abstract class CatalogueAdminStore {
   abstract updateSubcategory(id: number, draft: SubcategoryDraft): Promise<void>;
   abstract deleteSubcategory(id: number): Promise<void>;
 
-  abstract listProducts(page: PageRequest, subcategoryId: number | null): Promise<Page<ProductView>>;
+  /** Sorted by the name in `language`, accents and case aside. */
+  abstract listProducts(page: PageRequest, subcategoryId: number | null, language: Language): Promise<Page<ProductView>>;
   abstract findProduct(id: number): Promise<ProductView | null>;
   abstract createProduct(draft: ProductDraft): Promise<number>;
   abstract updateProduct(id: number, draft: ProductDraft): Promise<void>;

@@ -1,3 +1,4 @@
+import type { Language } from '@mercato/contracts';
 import { Injectable } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
 import { AccountDirectory } from '../../../accounts/index.js';
@@ -33,8 +34,8 @@ export class ManageProducts {
     private readonly accounts: AccountDirectory,
   ) {}
 
-  async list(page: PageRequest, subcategoryId: number | null): Promise<Page<{ product: ProductView; lowestWholesalerId: number | null }>> {
-    const found = await this.store.listProducts(page, subcategoryId);
+  async list(page: PageRequest, subcategoryId: number | null, language: Language): Promise<Page<{ product: ProductView; lowestWholesalerId: number | null }>> {
+    const found = await this.store.listProducts(page, subcategoryId, language);
     return { total: found.total, items: found.items.map((product) => ({ product, lowestWholesalerId: lowestWholesaler(product) })) };
   }
 

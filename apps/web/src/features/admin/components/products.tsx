@@ -12,6 +12,7 @@ import { formatChf, VAT_RATES, slugFrom } from '@mercato/contracts';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { useLanguage } from '../../../shared/i18n/use-language';
 import { useAdminRefresh } from '../api/use-admin-refresh';
 import { adminPaths } from '../lib/admin-paths';
 import { localizedName } from '../lib/localized-name';
@@ -27,7 +28,9 @@ import { OfferEditor, PriceLog } from './product-offers';
 export function ProductList() {
   const { t, i18n } = useTranslation();
   const list = useListState();
-  const { data, isPending } = useAdminListProducts(list.params);
+  const language = useLanguage();
+  // Sorted by the names this list shows (the staff member's language).
+  const { data, isPending } = useAdminListProducts({ ...list.params, lang: language });
   return (
     <AdminList<ProductAdminDto>
       title={t('admin.entities.products')}

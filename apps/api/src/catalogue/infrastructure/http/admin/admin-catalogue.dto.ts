@@ -12,7 +12,7 @@ import {
   VAT_RATES,
 } from '@mercato/contracts';
 import { AdminListQuery, PageInfoDto } from '../../../../platform/http/admin-list.dto.js';
-import { flag, FormField, oneOf, optional, required, text, whole } from '../../../../platform/http/field-rules.js';
+import { flag, FormField, LanguageField, oneOf, optional, required, text, whole } from '../../../../platform/http/field-rules.js';
 import { MAX_ID, OptionalIdQuery } from '../../../../platform/http/id-param.js';
 import { isEmailAddress } from '../../../../shared/domain/email-address.js';
 import { DESCRIPTION_MAX, NAME_MAX, ORDER_EMAIL_MAX, PACK_DESCRIPTION_MAX, SHORT_DESCRIPTION_MAX, SLUG_MAX } from '../../../domain/catalogue-drafts.js';
@@ -112,6 +112,9 @@ export class SubcategoryAdminPage extends PageInfoDto {
 
 export class ProductListQuery extends AdminListQuery {
   @OptionalIdQuery() subcategory_id?: number;
+  @ApiPropertyOptional({ enum: ['fr', 'de', 'it'], description: 'Language of the order by name (default fr): staff see the list sorted by the names they read.' })
+  @LanguageField()
+  lang?: string;
 }
 
 export class ProductRequest {

@@ -1,7 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, Post, Put, Query, UploadedFile, UseInterceptors } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
 import { ApiBody, ApiConsumes, ApiCreatedResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
-import { IMAGE_MAX_BYTES } from '@mercato/contracts';
+import { IMAGE_MAX_BYTES, resolveLanguage } from '@mercato/contracts';
 import { AdminOnly, form, IdParam, requireFile } from '../../../../platform/http/admin-http.js';
 import { ApiExamples } from '../../../../platform/http/openapi-examples.js';
 import { pageInfo, RemovalResponse } from '../../../../platform/http/admin-list.dto.js';
@@ -27,12 +27,12 @@ export class AdminProductsController {
   @ApiOperation({
     operationId: 'adminListProducts',
     summary: 'Products (active or not) with all their offers, searchable.',
-    description: 'Paged (`page`, `limit` up to 100), searchable by name or slug (`q`), of one subcategory with `subcategory_id`; the lowest offer is marked. Changes nothing.',
+    description: 'Paged (`page`, `limit` up to 100), searchable by name or slug (`q`), of one subcategory with `subcategory_id`, sorted by the name in `lang`; the lowest offer is marked. Changes nothing.',
   })
   @ApiOkResponse({ type: ProductAdminPage, description: 'One page of products.' })
   async list(@Query() query: ProductListQuery): Promise<ProductAdminPage> {
     const page = pageRequest(query);
-    const found = await this.products.list(page, query.subcategory_id ?? null);
+    const found = await this.products.list(page, query.subcategory_id ?? null, resolveLanguage(query.lang));
     return { ...pageInfo(page.page, page.limit, found.total), items: found.items.map((i) => presentProduct(i.product, i.lowestWholesalerId)) };
   }
 

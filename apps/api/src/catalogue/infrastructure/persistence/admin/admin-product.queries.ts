@@ -1,3 +1,4 @@
+import type { Language } from '@mercato/contracts';
 import type { EntityManager } from 'typeorm';
 import type { Page, PageRequest } from '../../../../shared/domain/paging.js';
 import type { OfferView, ProductView } from '../../../application/admin/catalogue-admin-store.port.js';
@@ -7,18 +8,21 @@ type Row = Record<string, any>; // eslint-disable-line @typescript-eslint/no-exp
 
 const texts = (r: Row, key: string) => ({ fr: r[`${key}_fr`], de: r[`${key}_de`], it: r[`${key}_it`] });
 
+/** The name column a list sorts by, per language (never built from the request's text). */
+const NAME_COLUMN: Record<Language, string> = { fr: 'p.name_fr', de: 'p.name_de', it: 'p.name_it' };
+
 const PRODUCT_SELECT = `SELECT p.*, s.category_id FROM product p JOIN subcategory s ON s.id = p.subcategory_id`;
 
 /** Products with all their offers: a page in two queries, whatever its size. */
 export class AdminProductQueries {
   constructor(private readonly db: () => EntityManager) {}
 
-  async list(pattern: string | null, page: PageRequest, subcategoryId: number | null): Promise<Page<ProductView>> {
+  async list(pattern: string | null, page: PageRequest, subcategoryId: number | null, language: Language): Promise<Page<ProductView>> {
     const rows: Row[] = await this.db().query(
       `${PRODUCT_SELECT.replace('SELECT p.*', 'SELECT p.*, count(*) OVER () AS total')}
         WHERE ($1::int IS NULL OR p.subcategory_id = $1)
           AND ($2::text IS NULL OR mercato_fold(concat_ws(' ', p.id::text, p.slug, p.name_fr, p.name_de, p.name_it)) LIKE $2 ESCAPE '\\')
-        ORDER BY p.name_fr, p.id LIMIT $3 OFFSET $4`,
+        ORDER BY mercato_fold(${NAME_COLUMN[language]}), p.id LIMIT $3 OFFSET $4`,
       [subcategoryId, pattern, page.limit, (page.page - 1) * page.limit],
     );
     return { items: await this.withOffers(rows), total: rows.length ? Number(rows[0]!['total']) : 0 };

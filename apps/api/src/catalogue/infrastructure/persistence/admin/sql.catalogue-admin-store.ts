@@ -1,3 +1,4 @@
+import type { Language } from '@mercato/contracts';
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { isForeignKeyViolation, isUniqueViolation } from '../../../../platform/database/sql-errors.js';
@@ -188,8 +189,8 @@ export class SqlCatalogueAdminStore extends CatalogueAdminStore {
     await this.db().query(`DELETE FROM subcategory WHERE id = $1`, [id]);
   }
 
-  listProducts(page: PageRequest, subcategoryId: number | null): Promise<Page<ProductView>> {
-    return this.products.list(search(page), page, subcategoryId);
+  listProducts(page: PageRequest, subcategoryId: number | null, language: Language): Promise<Page<ProductView>> {
+    return this.products.list(search(page), page, subcategoryId, language);
   }
 
   findProduct(id: number): Promise<ProductView | null> {
