@@ -78,6 +78,26 @@ describe.each([
     expect(smtp.mailsTo('retry@bistro.test')).toHaveLength(1);
   }, 30_000);
 
+  it('sends the mails of one commit together; one refused for now waits for its own retry, the others go out once', async () => {
+    const uow = t.app.get(UnitOfWork);
+    const outbox = t.app.get(MailOutbox);
+    const to = ['first@wholesale.test', 'second@wholesale.test', 'batch-chef@bistro.test'];
+    // The job sends them in order: the first is refused once (451), the others must not wait for it or go out twice.
+    smtp.failNext(1);
+    const ids = await uow.run(() =>
+      outbox.recordAll(to.map((address, i) => ({ template: 'verification_code', to: address, language: 'fr', params: { purpose: 'register' }, secrets: { code: `77770${i}` } }))),
+    );
+    await smtp.waitFor(() => to.every((address) => smtp.mailsTo(address).length === 1), 20_000);
+    for (let i = 0; i < 50 && (await Promise.all(ids.map((id) => outboxRow(t, id)))).some((row) => row.status !== 'sent'); i++) await new Promise((r) => setTimeout(r, 100));
+    expect((await Promise.all(ids.map((id) => outboxRow(t, id)))).map((row) => [row.status, row.attempts])).toEqual([
+      ['sent', 2],
+      ['sent', 1],
+      ['sent', 1],
+    ]);
+    await new Promise((r) => setTimeout(r, 500));
+    expect(to.map((address) => smtp.mailsTo(address).length)).toEqual([1, 1, 1]);
+  }, 30_000);
+
   it('leaves a row due for its retry when the hand-over is marked after a job took and gave it back', async () => {
     // The queue can run a job (claim, failed send, release) before the relay writes that it
     // handed the row over; that late mark must not hide the row from the next sweeps.

@@ -41,6 +41,12 @@ export interface RelayItem {
 /** What claiming a row for delivery found. */
 export type ClaimResult = { kind: 'claimed'; row: OutboxRow } | { kind: 'done' } | { kind: 'busy' };
 
+/** What claiming several rows at once found: the rows taken (in the order asked), and those another worker holds. */
+export interface ClaimAllResult {
+  readonly claimed: OutboxRow[];
+  readonly busy: string[];
+}
+
 /** The mail outbox table; `add` joins the running transaction. */
 export abstract class OutboxRepository {
   abstract add(row: Omit<OutboxRow, 'attempts' | 'retryWindowStartedAt'>): Promise<void>;
@@ -62,6 +68,24 @@ export abstract class OutboxRepository {
   /** Takes a row for sending unless it is sent already or another worker's lease still runs. */
   abstract claim(id: string, leaseMs: number): Promise<ClaimResult>;
   abstract markSent(id: string): Promise<void>;
+  /**
+   * `claim` for several rows (one statement where the store can): the rows taken, in the order of
+   * `ids`, and the ids another worker's lease still holds; rows sent (or failed) are in neither.
+   */
+  async claimAll(ids: readonly string[], leaseMs: number): Promise<ClaimAllResult> {
+    const claimed: OutboxRow[] = [];
+    const busy: string[] = [];
+    for (const id of ids) {
+      const result = await this.claim(id, leaseMs);
+      if (result.kind === 'claimed') claimed.push(result.row);
+      else if (result.kind === 'busy') busy.push(id);
+    }
+    return { claimed, busy };
+  }
+  /** `markSent` for several rows (one statement where the store can). */
+  async markAllSent(ids: readonly string[]): Promise<void> {
+    for (const id of ids) await this.markSent(id);
+  }
   /** Gives a claimed row back after a failed try: due again at `setback.at`, or failed for good. */
   abstract release(id: string, error: string, setback: Setback): Promise<void>;
   /** Failed mails, and unsent ones older than `waitingSince` (for staff), newest first. */

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { UnitOfWork } from '../../platform/database/unit-of-work.js';
-import { OutboxRepository, type ClaimResult, type OutboxMailView, type OutboxRow, type RelayItem, type Setback } from '../application/outbox-repository.port.js';
+import { OutboxRepository, type ClaimAllResult, type ClaimResult, type OutboxMailView, type OutboxRow, type RelayItem, type Setback } from '../application/outbox-repository.port.js';
 
 interface OutboxRecord {
   id: string;
@@ -69,39 +69,44 @@ export class SqlOutboxRepository extends OutboxRepository {
   }
 
   async claim(id: string, leaseMs: number): Promise<ClaimResult> {
-    // Prepared (once per connection): a mail job runs this and `markSent` once per mail.
-    const [record] = await this.uow.preparedWrite<OutboxRecord>(
-      'mail_outbox_claim',
+    const { claimed, busy } = await this.claimAll([id], leaseMs);
+    if (claimed[0]) return { kind: 'claimed', row: claimed[0] };
+    return busy.length ? { kind: 'busy' } : { kind: 'done' };
+  }
+
+  override async claimAll(ids: readonly string[], leaseMs: number): Promise<ClaimAllResult> {
+    if (!ids.length) return { claimed: [], busy: [] };
+    // Prepared (once per connection): a mail job runs this and `markAllSent` once per job. The
+    // ids are sorted so that two claims of overlapping rows lock them in the same order.
+    const records = await this.uow.preparedWrite<OutboxRecord>(
+      'mail_outbox_claim_all',
       `UPDATE mail_outbox SET status = 'sending', claimed_at = now(), attempts = attempts + 1
-        WHERE id = $1 AND (status = 'pending' OR (status = 'sending' AND claimed_at < now() - make_interval(secs => $2)))
+        WHERE id = ANY($1::uuid[]) AND (status = 'pending' OR (status = 'sending' AND claimed_at < now() - make_interval(secs => $2)))
         RETURNING id, template, recipient, language, params, sealed_params, attachments, attempts, retry_window_started_at, created_at`,
-      [id, leaseMs / 1000],
+      [[...ids].sort(), leaseMs / 1000],
     );
-    if (record) {
-      return {
-        kind: 'claimed',
-        row: {
-          id: record.id,
-          template: record.template as OutboxRow['template'],
-          recipient: record.recipient,
-          language: record.language as OutboxRow['language'],
-          params: record.params,
-          sealedParams: record.sealed_params,
-          attachments: record.attachments,
-          attempts: record.attempts,
-          retryWindowStartedAt: new Date(record.retry_window_started_at ?? record.created_at),
-        },
-      };
-    }
-    const [current]: Array<{ status: string }> = await this.uow.manager().query(`SELECT status FROM mail_outbox WHERE id = $1`, [id]);
-    return current?.status === 'sending' ? { kind: 'busy' } : { kind: 'done' };
+    const byId = new Map(records.map((record) => [record.id, record]));
+    const claimed = ids.flatMap((id) => {
+      const record = byId.get(id);
+      return record ? [toRow(record)] : [];
+    });
+    if (claimed.length === ids.length) return { claimed, busy: [] };
+    // Not taken: sent, failed or unknown (nothing to do), or held by another worker's lease.
+    const rest = ids.filter((id) => !byId.has(id));
+    const sending: Array<{ id: string }> = await this.uow.manager().query(`SELECT id FROM mail_outbox WHERE id = ANY($1::uuid[]) AND status = 'sending'`, [rest]);
+    return { claimed, busy: sending.map((r) => r.id) };
   }
 
   async markSent(id: string): Promise<void> {
+    await this.markAllSent([id]);
+  }
+
+  override async markAllSent(ids: readonly string[]): Promise<void> {
+    if (!ids.length) return;
     await this.uow.preparedWrite(
-      'mail_outbox_sent',
-      `UPDATE mail_outbox SET status = 'sent', sent_at = now(), sealed_params = NULL, last_error = NULL WHERE id = $1`,
-      [id],
+      'mail_outbox_sent_all',
+      `UPDATE mail_outbox SET status = 'sent', sent_at = now(), sealed_params = NULL, last_error = NULL WHERE id = ANY($1::uuid[])`,
+      [ids],
     );
   }
 
@@ -157,4 +162,18 @@ export class SqlOutboxRepository extends OutboxRepository {
     const rows: Array<{ id: string }> = await this.uow.manager().query(`SELECT id FROM mail_outbox WHERE id = ANY($1::uuid[]) AND status = 'sent'`, [ids]);
     return new Set(rows.map((r) => r.id));
   }
+}
+
+function toRow(record: OutboxRecord): OutboxRow {
+  return {
+    id: record.id,
+    template: record.template as OutboxRow['template'],
+    recipient: record.recipient,
+    language: record.language as OutboxRow['language'],
+    params: record.params,
+    sealedParams: record.sealed_params,
+    attachments: record.attachments,
+    attempts: record.attempts,
+    retryWindowStartedAt: new Date(record.retry_window_started_at ?? record.created_at),
+  };
 }

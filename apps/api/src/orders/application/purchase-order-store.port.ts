@@ -62,6 +62,6 @@ export abstract class PurchaseOrderStore {
   abstract cancel(partId: number, at: Date): Promise<void>;
   /** Staff send the purchase order again: the part is pending until the new mail is out. */
   abstract resent(partId: number): Promise<void>;
-  /** The purchase-order mail went out: a pending part becomes sent. */
-  abstract mailDelivered(mailId: string): Promise<void>;
+  /** These purchase-order mails went out: their pending parts become sent (one statement). */
+  abstract mailsDelivered(mailIds: readonly string[]): Promise<void>;
 }

@@ -80,8 +80,9 @@ export class SqlPurchaseOrderStore extends PurchaseOrderStore {
     await this.query(`UPDATE purchase_order SET status = 'pending' WHERE id = $1 AND status IN ('pending', 'sent')`, [partId]);
   }
 
-  async mailDelivered(mailId: string): Promise<void> {
-    await this.query(`UPDATE purchase_order SET status = 'sent' WHERE mail_id = $1 AND status = 'pending'`, [mailId]);
+  async mailsDelivered(mailIds: readonly string[]): Promise<void> {
+    if (!mailIds.length) return;
+    await this.query(`UPDATE purchase_order SET status = 'sent' WHERE mail_id = ANY($1::uuid[]) AND status = 'pending'`, [mailIds]);
   }
 
   private async one(sql: string, params: unknown[]): Promise<StoredPart | null> {

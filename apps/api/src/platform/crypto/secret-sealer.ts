@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createSecretKey, hkdfSync, randomBytes, type KeyObject } from 'node:crypto';
 
 /**
  * Seals small secrets that must rest in the database for a while (a code waiting in the mail
@@ -6,10 +6,11 @@ import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:cr
  * or the table sees no code.
  */
 export class SecretSealer {
-  private readonly key: Buffer;
+  /** A key object made once: given as bytes, every cipher would import the key anew (a worker's profile showed it). */
+  private readonly key: KeyObject;
 
   constructor(secret: string, purpose = 'mail-outbox') {
-    this.key = Buffer.from(hkdfSync('sha256', secret, 'mercato', purpose, 32));
+    this.key = createSecretKey(Buffer.from(hkdfSync('sha256', secret, 'mercato', purpose, 32)));
   }
 
   seal(value: unknown): string {

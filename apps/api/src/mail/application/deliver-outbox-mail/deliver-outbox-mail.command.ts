@@ -5,14 +5,14 @@ import type { JobContext } from '../../../platform/jobs/job-queue.port.js';
 import type { MailSecrets, MailTemplateName, MailTemplates, OutgoingMail } from '../../domain/mail.js';
 import { MailDeliveryHooks } from '../mail-delivery-hooks.js';
 import { Mailer } from '../mailer.port.js';
-import { OutboxRelayOptions, type DeliverMailJob } from '../outbox-relay.service.js';
+import { OutboxRelayOptions, outboxIdsOf, type DeliverMailJob } from '../outbox-relay.service.js';
 import { OutboxRepository, type OutboxRow, type Setback } from '../outbox-repository.port.js';
 import { renderMail } from '../rendering/render-mail.js';
 
-/** Another worker holds the row right now: try again later. */
+/** Another worker holds the rows right now: try again later. */
 export class MailBusyError extends Error {
-  constructor(id: string) {
-    super(`Outbox mail ${id} is being sent by another worker`);
+  constructor(ids: readonly string[]) {
+    super(`Outbox mail ${ids.join(', ')} ${ids.length === 1 ? 'is' : 'are'} being sent by another worker`);
   }
 }
 
@@ -47,9 +47,12 @@ export class AttachmentUnavailableError extends Error {
 }
 
 /**
- * The mail job: claims the outbox row, renders it in the recipient's language, sends it and
- * marks it sent. A row already sent is skipped, so a repeated job sends nothing twice; only a
- * crash between the SMTP server's acceptance and the mark can repeat one mail (same Message-ID).
+ * The mail job: claims its outbox rows (one statement), renders each in its recipient's
+ * language, sends them one after the other over the pooled SMTP connections and marks the sent
+ * ones sent (one statement). Rows already sent are skipped, so a repeated job sends nothing
+ * twice; only a crash between the SMTP server's acceptance and the mark can repeat mails (the
+ * job's, same Message-IDs). Each row's failure is its own: it waits for its own retry, and the
+ * other rows of the job go out and are marked sent.
  */
 @Injectable()
 export class DeliverOutboxMail {
@@ -65,23 +68,39 @@ export class DeliverOutboxMail {
   ) {}
 
   /**
-   * A failed send is recorded on the row (due again later, or failed for good) and the job
+   * A failed send is recorded on its row (due again later, or failed for good) and the job
    * ends: the outbox, not the queue, owns the retries, so a retry survives a lost job, a
-   * restart or an outage of any length, and the relay hands the row over again when due.
+   * restart or an outage of any length, and the relay hands the row over again when due. The
+   * job fails (and the queue tries it again) only for rows another worker holds, or a row whose
+   * failure could not be recorded.
    */
-  async handle({ outboxId }: DeliverMailJob, _context: JobContext): Promise<void> {
-    const claim = await this.outbox.claim(outboxId, this.options.leaseMs);
-    if (claim.kind === 'done') return;
-    if (claim.kind === 'busy') throw new MailBusyError(outboxId);
-    try {
-      await this.mailer.send(await this.compose(claim.row));
-      await this.outbox.markSent(outboxId);
-      for (const attachment of claim.row.attachments) await this.files.delete(attachment.fileKey).catch(() => undefined);
-    } catch (error) {
-      await this.setBack(outboxId, claim.row, error);
-      return;
+  async handle(job: DeliverMailJob, _context: JobContext): Promise<void> {
+    const { claimed, busy } = await this.outbox.claimAll(outboxIdsOf(job), this.options.leaseMs);
+    const sent: OutboxRow[] = [];
+    let unrecorded: unknown = null;
+    for (const row of claimed) {
+      try {
+        await this.mailer.send(await this.compose(row));
+        sent.push(row);
+      } catch (error) {
+        // If even this write fails, the claim's lease runs out and the relay hands the row over again.
+        await this.setBack(row.id, row, error).catch((setbackError: unknown) => (unrecorded ??= setbackError));
+      }
     }
-    await this.hooks?.delivered(claim.row.template, outboxId);
+    if (sent.length) {
+      try {
+        await this.outbox.markAllSent(sent.map((row) => row.id));
+      } catch (error) {
+        // As when one mail's mark failed: each is tried again (the receiving side sees the same Message-ID).
+        for (const row of sent) await this.setBack(row.id, row, error).catch((setbackError: unknown) => (unrecorded ??= setbackError));
+        if (unrecorded) throw unrecorded;
+        return;
+      }
+      for (const row of sent) for (const attachment of row.attachments) await this.files.delete(attachment.fileKey).catch(() => undefined);
+      await this.hooks?.deliveredAll(sent.map((row) => ({ template: row.template, mailId: row.id })));
+    }
+    if (unrecorded) throw unrecorded;
+    if (busy.length) throw new MailBusyError(busy);
   }
 
   /** A failed send is recorded on the row: due again later, or failed for good. */

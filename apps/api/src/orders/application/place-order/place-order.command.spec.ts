@@ -119,9 +119,9 @@ describe('PlaceOrder (use case, in-memory ports)', () => {
       grossRappen: 8030,
       feesRappen: 0,
     });
-    // Handed to the queue only once the order committed.
+    // Handed to the queue only once the order committed, all of the order's mails as one job.
     await mail.settled();
-    expect(mail.queue.jobs.map((j) => j.jobId).sort()).toEqual(mail.mails().map((m) => m.id).sort());
+    expect(mail.queue.jobs).toEqual([{ queue: 'mail', jobId: mail.mails()[0]!.id, data: { outboxIds: mail.mails().map((m) => m.id) } }]);
   });
 
   it('follows the plan: a line moves to a dearer wholesaler when that saves its fee, with the date, fee and note per part', async () => {
