@@ -18,10 +18,6 @@ export class MailDeliveryHooks {
     this.hooks.set(template, [...(this.hooks.get(template) ?? []), hook]);
   }
 
-  async delivered(template: string, mailId: string): Promise<void> {
-    await this.deliveredAll([{ template, mailId }]);
-  }
-
   /** Several mails delivered: each hook once, with the ids of its template's mails. */
   async deliveredAll(mails: ReadonlyArray<{ readonly template: string; readonly mailId: string }>): Promise<void> {
     const byTemplate = new Map<string, string[]>();
