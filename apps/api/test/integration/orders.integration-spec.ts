@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/glo
 import { SmtpCatcher } from '@mercato/test-support';
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
+import { OfferStock } from '../../src/catalogue/index.js';
 import { signedInAccount, sql } from '../support/accounts.js';
 import { adminAgent, adminConfig } from '../support/admin.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
@@ -266,6 +267,36 @@ describe('orders (POST/GET /api/v1/orders)', () => {
       expect(stock).toBe(results[0]!.status === 201 ? 0 : 1);
       expect((await orderCount(first.id)) + (await orderCount(second.id))).toBe(1);
     }
+  });
+
+  it('plans again on locked offers when one moved between the plan and taking the stock, and keeps nothing of the first try', async () => {
+    const { agent, id } = await customer();
+    const expected = await fill(agent, id, [
+      [f.products['gruyere']!, 2],
+      [f.products['wine']!, 1],
+    ]);
+    const mails = async () => Number((await sql<{ n: string }>(t, `SELECT count(*) AS n FROM mail_outbox`))[0]!.n);
+    const mailsBefore = await mails();
+    // The order is saved, its mails recorded and its cart emptied before the stock is taken: the
+    // price moves just before that (committed by someone else), so the first try must roll all of it back.
+    const offers = t.app.get(OfferStock);
+    const take = offers.take.bind(offers);
+    let takes = 0;
+    offers.take = async (taken) => {
+      if (++takes === 1) await sql(t, `UPDATE offer SET price_rappen = 2590 WHERE id = $1`, [f.offers['gruyereLac']]);
+      return take(taken);
+    };
+    try {
+      const res = await place(agent, expected).expect(409);
+      expect(res.body.changes).toEqual([{ product_id: f.products['gruyere'], kind: 'price_changed', expected_price: 24.9, current_price: 25.9, quantity: 2, stock: null }]);
+    } finally {
+      offers.take = take;
+    }
+    expect(takes).toBe(1);
+    expect(await orderCount(id)).toBe(0);
+    expect(await mails()).toBe(mailsBefore);
+    expect([await stockOf('gruyereLac'), await stockOf('wineTicino')]).toEqual([20, 12]);
+    expect((await agent.get(`/api/cart/get_cart.php?user_id=${id}`).expect(200)).body.items).toHaveLength(2);
   });
 
   it('needs a signed-in, verified restaurant holding an activation code, and a cart', async () => {

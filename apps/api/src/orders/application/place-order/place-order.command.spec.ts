@@ -190,23 +190,35 @@ describe('PlaceOrder (use case, in-memory ports)', () => {
   });
 
   it('plans again on locked rows when a price moved between reading and taking, and then orders nothing', async () => {
-    const { locks, offers, orders, mail, placeOrder, expected } = shop();
+    const { uow, locks, offers, cart, orders, mail, placeOrder, expected } = shop();
+    // Another order or staff changed the price just before this order took the stock: committed
+    // by them, so this order's rollback does not undo it (the fake's rollback would: made again).
+    const moved = () => (offers.offers.items = offers.offers.items.map((o) => (o.offerId === 2 ? { ...o, priceRappen: 790 } : o)));
     const take = offers.take.bind(offers);
     offers.take = async (taken) => {
-      // Another order or staff changed the price just before this order took the stock.
-      offers.offers.items = offers.offers.items.map((o) => (o.offerId === 2 ? { ...o, priceRappen: 790 } : o));
+      moved();
       offers.take = take;
       return take(taken);
+    };
+    const lockForOrder = offers.lockForOrder.bind(offers);
+    offers.lockForOrder = async (productIds) => {
+      moved();
+      return lockForOrder(productIds);
     };
 
     const result = await placeOrder.execute(signedIn, { idempotencyKey: KEY, lang: 'fr', expected });
 
     expect(result).toMatchObject({ kind: 'changed', changes: [{ productId: 20, kind: 'price_changed', expectedPriceRappen: 760, currentPriceRappen: 790 }] });
-    // The guarded take refused; the offers were then locked in id order and planned again.
-    expect(locks).toEqual(['customer 7', 'offer 2', 'offer 3', 'offer 1', 'offer 2', 'offer 3']);
+    // The guarded take refused: the order, its mails and the emptied cart written before it were
+    // rolled back, and a second unit of work locked the customer, then the offers in id order, and planned again.
+    expect(uow.commits).toBe(1);
+    expect(locks).toEqual(['customer 7', 'offer 2', 'offer 3', 'customer 7', 'offer 1', 'offer 2', 'offer 3']);
     expect(offers.offers.items.map((o) => o.stock)).toEqual([10, 40, 3]);
     expect(orders.orders.items).toEqual([]);
     expect(mail.mails()).toEqual([]);
+    expect(await cart.lines(anna.id)).toHaveLength(2);
+    await mail.settled();
+    expect(mail.queue.jobs).toEqual([]);
   });
 
   it('puts everything back when the unit of work fails half-way', async () => {

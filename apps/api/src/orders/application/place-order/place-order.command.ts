@@ -41,6 +41,13 @@ export type PlaceOrderResult =
     };
 
 const KEY = /^[A-Za-z0-9_-]{8,100}$/;
+
+/** An offer moved between the plan's unlocked read and taking the stock: the attempt rolls back and the order is planned again on locked offers. */
+class OffersMoved extends Error {
+  constructor() {
+    super('Offers moved since the plan was read');
+  }
+}
 export const NOTE_MAX_LENGTH = 500;
 
 /**
@@ -78,34 +85,13 @@ export class PlaceOrder {
     const expectedFeesRappen = readFees(input.expectedFees);
     const note = readNote(input.note);
 
-    const outcome = await this.uow.run(async () => {
-      // One order at a time per customer: a double click waits here, then finds the first one's order.
-      const customer = await this.accounts.lockCustomer(user.id);
-      if (!customer) throw new DomainError('unauthorized');
-      const existing = await this.store.orderIdForKey(customer.id, key);
-      if (existing !== null) return { kind: 'replayed' as const, orderId: existing };
-      if (!customer.verified) throw new DomainError('email_not_verified');
-      if (!customer.hasActivationCode) throw new DomainError('activation_code_required');
-
-      const cart = await this.cart.lines(customer.id);
-      if (cart.length === 0) throw new DomainError('cart_empty');
-      const productIds = cart.map((l) => l.productId);
-      // Planned on the latest committed rows without locking them (readers never queue behind
-      // orders); the stock is then taken only if every planned offer still holds its price and
-      // quantity (one statement, the offers locked in id order). If one moved meanwhile, the plan
-      // is made again on the locked rows, so what is ordered is always what the rows say now.
-      let stock = await this.offers.readForPlan(productIds);
-      for (let locked = false; ; locked = true) {
-        const planned = this.planner.plan({ cart, stock, address: customer.restaurantAddress, wantedDate: input.deliveryDate });
-        const changes = orderChanges({ cart, plan: planned.plan, expected });
-        if (changes.length || planned.plan.totals.feesRappen !== expectedFeesRappen) {
-          return { kind: 'changed' as const, changes, expectedFeesRappen, currentFeesRappen: planned.plan.totals.feesRappen, planned };
-        }
-        const taken = planned.plan.parts.flatMap((part) => part.lines.map((l) => ({ offerId: l.offerId, quantity: l.quantity, priceRappen: l.unitPriceRappen })));
-        if (await this.offers.take(taken)) return this.save({ customer, key, language, note, plan: planned.plan, stock });
-        if (locked) throw new Error('Offers locked for this order changed under the lock');
-        stock = await this.offers.lockForOrder(productIds);
-      }
+    const order = { user, key, language, expected, expectedFeesRappen, note, wantedDate: input.deliveryDate };
+    // Planned first on the latest committed rows without locking them (readers never queue behind
+    // orders). If an offer moved before the stock was taken, that attempt is rolled back and the
+    // order planned again on the offers locked from the start.
+    const outcome = await this.attempt(order, false).catch((error: unknown) => {
+      if (error instanceof OffersMoved) return this.attempt(order, true);
+      throw error;
     });
 
     if (outcome.kind === 'changed') return outcome;
@@ -118,11 +104,48 @@ export class PlaceOrder {
   }
 
   /**
-   * Saves the order, records its mails (the purchase orders, each with its wholesaler's answer
-   * link, and the confirmation) and saves the parts naming their mails: three statements
-   * whatever the number of parts and lines. Answers the order as it was saved.
+   * One transaction: the customer's row locked (one order at a time per customer: a double click
+   * waits here, then finds the first one's order), the plan made and compared with the one the
+   * user saw, then the order saved. `locked`: the offers are locked before planning (the second
+   * attempt, after they moved under the first).
    */
-  private async save(order: { customer: Customer; key: string; language: Language; note: string; plan: BasketPlan; stock: LockedOffers }) {
+  private attempt(
+    order: { user: SessionUserInfo; key: string; language: Language; expected: ExpectedLine[]; expectedFeesRappen: number; note: string; wantedDate: unknown },
+    locked: boolean,
+  ) {
+    const { user, key, language, expected, expectedFeesRappen, note } = order;
+    return this.uow.run(async () => {
+      const customer = await this.accounts.lockCustomer(user.id);
+      if (!customer) throw new DomainError('unauthorized');
+      const existing = await this.store.orderIdForKey(customer.id, key);
+      if (existing !== null) return { kind: 'replayed' as const, orderId: existing };
+      if (!customer.verified) throw new DomainError('email_not_verified');
+      if (!customer.hasActivationCode) throw new DomainError('activation_code_required');
+
+      const cart = await this.cart.lines(customer.id);
+      if (cart.length === 0) throw new DomainError('cart_empty');
+      const productIds = cart.map((l) => l.productId);
+      const stock = locked ? await this.offers.lockForOrder(productIds) : await this.offers.readForPlan(productIds);
+      const planned = this.planner.plan({ cart, stock, address: customer.restaurantAddress, wantedDate: order.wantedDate });
+      const changes = orderChanges({ cart, plan: planned.plan, expected });
+      if (changes.length || planned.plan.totals.feesRappen !== expectedFeesRappen) {
+        return { kind: 'changed' as const, changes, expectedFeesRappen, currentFeesRappen: planned.plan.totals.feesRappen, planned };
+      }
+      return this.save({ customer, key, language, note, plan: planned.plan, stock, locked });
+    });
+  }
+
+  /**
+   * Saves the order, records its mails (the purchase orders, each with its wholesaler's answer
+   * link, and the confirmation), empties the cart, takes the stock exactly as planned, and saves
+   * the parts naming their mails: five statements whatever the number of parts and lines.
+   * Answers the order as it was saved. The stock is taken (the offers locked, in id order) as
+   * late as it can be, so that concurrent orders of the same offers wait for two statements
+   * and the commit, not for six: the parts come after it, as their lines name the offers (a
+   * key-share lock each, which two orders must not hold before they lock the offers). If an
+   * offer moved since the plan's unlocked read, the transaction rolls back (`OffersMoved`).
+   */
+  private async save(order: { customer: Customer; key: string; language: Language; note: string; plan: BasketPlan; stock: LockedOffers; locked: boolean }) {
     const { customer, language, note, plan, stock } = order;
     const parts = plan.parts.map((part) => newPart(part, stock, note));
     const totals = sumTotals(plan.parts.map((p) => p.totals));
@@ -174,11 +197,16 @@ export class PlaceOrder {
       },
     };
     await this.mail.recordAll([...purchaseOrders, confirmation], [...mailIds, this.mail.newId()]);
+    await this.cart.empty(customer.id);
+    const taken = plan.parts.flatMap((part) => part.lines.map((l) => ({ offerId: l.offerId, quantity: l.quantity, priceRappen: l.unitPriceRappen })));
+    if (!(await this.offers.take(taken))) {
+      if (order.locked) throw new Error('Offers locked for this order changed under the lock');
+      throw new OffersMoved();
+    }
     const partIds = await this.store.saveParts(
       orderId,
       parts.map(({ part }, index) => ({ ...part, mailId: mailIds[index]!, link: { tokenHash: links[index]!.tokenHash, expiresAt: links[index]!.expiresAt } })),
     );
-    await this.cart.empty(customer.id);
     return { kind: 'placed' as const, order: placedView({ orderId, placedAt, customer, note, parts: parts.map((p) => p.part), partIds }) };
   }
 }
