@@ -16,10 +16,20 @@ export default defineConfig(({ isSsrBuild }) => ({
   // prerender are built in the same run).
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   resolve: {
-    alias: {
-      '@mercato/contracts': fromHere('../../libs/contracts/src/index.ts'),
-      '@mercato/api-client': fromHere('../../libs/api-client/src/index.ts'),
-    },
+    alias: [
+      { find: '@mercato/contracts', replacement: fromHere('../../libs/contracts/src/index.ts') },
+      { find: '@mercato/api-client', replacement: fromHere('../../libs/api-client/src/index.ts') },
+      // react-router's package.json points every condition at its development build (its dev-only
+      // warnings and checks); its production build sits beside it, and the browser gets that one
+      // (only 0.3 KB less gzipped: the router is 28 KB either way). The prerender's server build
+      // leaves react-router to Node, which runs it once at build time: the markup is the same.
+      ...(isSsrBuild
+        ? []
+        : [
+            { find: /^react-router$/, replacement: fromHere('../../node_modules/react-router/dist/production/index.mjs') },
+            { find: /^react-router\/dom$/, replacement: fromHere('../../node_modules/react-router/dist/production/dom-export.mjs') },
+          ]),
+    ],
   },
   server: {
     proxy: Object.fromEntries(proxied.map((path) => [path, { target: apiTarget, changeOrigin: false }])),

@@ -75,6 +75,13 @@ async function main() {
       for (let i = 0; i < RUNS; i++) {
         loads.push(load());
         const result = await lighthouse(`${app.base}${page}`, { port: chrome.port, output: 'json', logLevel: 'error' });
+        // A run whose trace Lighthouse could not read (NO_NAVSTART and the like) has no metrics:
+        // it is run again instead of counting as a score of 0 in the medians.
+        if (result.lhr.runtimeError) {
+          console.error(`  ${page}: run ${i + 1} failed (${result.lhr.runtimeError.code}), running it again`);
+          i--;
+          continue;
+        }
         runs.push(summarise(result.lhr));
         if (REPORT_DIR) writeFileSync(join(REPORT_DIR, `${page.replace(/\W+/g, '_') || 'home'}-${i + 1}.json`), JSON.stringify(result.lhr));
       }

@@ -25,4 +25,57 @@
   var language = (read('lang') || 'fr').trim().slice(0, 2).toLowerCase();
   if (['fr', 'de', 'it'].indexOf(language) === -1) language = 'fr';
   if (language !== root.lang) root.setAttribute('data-boot-other-language', '');
+
+  /*
+   * The page's scripts and texts (named by the prerender in <meta name="mercato-start">, the
+   * entry last) only make the painted page live: they are asked for once the page has painted
+   * (its first contentful paint, as the browser reports it), so that its stylesheet, font and
+   * first image get the connection alone. Asked for at once: in a hidden tab (it paints nothing)
+   * and for a page the stylesheet keeps hidden until the app shows it in the visitor's language.
+   * Without paint timing: after the first frame. At the latest after 5 s.
+   */
+  var start = document.querySelector('meta[name="mercato-start"]');
+  if (!start) return;
+  var started = false;
+  function load() {
+    if (started) return;
+    started = true;
+    var files = start.getAttribute('content').split(' ');
+    for (var i = 0; i < files.length; i++) {
+      var file = files[i];
+      var element;
+      if (i === files.length - 1) {
+        element = document.createElement('script');
+        element.type = 'module';
+        element.src = file;
+      } else {
+        element = document.createElement('link');
+        if (/\.js$/.test(file)) element.rel = 'modulepreload';
+        else {
+          element.rel = 'preload';
+          element.setAttribute('as', 'fetch');
+        }
+        element.href = file;
+      }
+      element.setAttribute('crossorigin', 'anonymous');
+      document.head.appendChild(element);
+    }
+  }
+  if (document.visibilityState === 'hidden' || root.hasAttribute('data-boot-other-language')) return load();
+  document.addEventListener('visibilitychange', load);
+  window.setTimeout(load, 5000);
+  var Observer = window.PerformanceObserver;
+  if (Observer && Observer.supportedEntryTypes && Observer.supportedEntryTypes.indexOf('paint') !== -1) {
+    var observer = new Observer(function (list) {
+      if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+      observer.disconnect();
+      load();
+    });
+    observer.observe({ type: 'paint', buffered: true });
+  } else if (typeof window.requestAnimationFrame === 'function') {
+    /* The frame's callbacks run just before it paints; a task queued from them runs after it. */
+    window.requestAnimationFrame(function () {
+      window.setTimeout(load, 0);
+    });
+  } else load();
 })();

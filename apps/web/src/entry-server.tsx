@@ -32,6 +32,12 @@ export interface PrerenderedPage {
   readonly pattern: string;
   /** Source files of the screens the page loads on visit (their chunks are preloaded with it). */
   readonly screens: readonly string[];
+  /**
+   * Whether its largest paint comes from the API (the category's texts, the product's picture):
+   * then its scripts lie on that paint's path and are fetched with the page. Otherwise the
+   * prerendered HTML paints it, and the scripts are asked for once it has painted (boot.js).
+   */
+  readonly paintsFromApi: boolean;
 }
 
 const SHOP = 'src/app/routes/shop-routes.tsx';
@@ -39,11 +45,11 @@ const ACCOUNT = 'src/app/routes/account-routes.tsx';
 
 /** The public pages a first visit most often lands on. */
 export const prerenderedPages: readonly PrerenderedPage[] = [
-  { name: 'home', path: '/', pattern: '^/$', screens: [] },
-  { name: 'category', path: `/category/${ANY_SLUG}`, pattern: '^/category/[^/]+/?$', screens: [SHOP] },
-  { name: 'product', path: `/product/${ANY_SLUG}`, pattern: '^/product/[^/]+/?$', screens: [SHOP] },
-  { name: 'auth', path: '/auth', pattern: '^/auth/?$', screens: [ACCOUNT] },
-  { name: 'cart', path: '/cart', pattern: '^/cart/?$', screens: [SHOP] },
+  { name: 'home', path: '/', pattern: '^/$', screens: [], paintsFromApi: false },
+  { name: 'category', path: `/category/${ANY_SLUG}`, pattern: '^/category/[^/]+/?$', screens: [SHOP], paintsFromApi: true },
+  { name: 'product', path: `/product/${ANY_SLUG}`, pattern: '^/product/[^/]+/?$', screens: [SHOP], paintsFromApi: true },
+  { name: 'auth', path: '/auth', pattern: '^/auth/?$', screens: [ACCOUNT], paintsFromApi: false },
+  { name: 'cart', path: '/cart', pattern: '^/cart/?$', screens: [SHOP], paintsFromApi: false },
 ];
 
 const texts = { fr, de, it };

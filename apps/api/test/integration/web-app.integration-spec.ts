@@ -106,7 +106,27 @@ describe('serving the built web app', () => {
       const { html } = await page(path, cookie);
       expect([path, cookie, html.match(/<html lang="(\w+)">/)?.[1], html.match(/data-prerendered="(\w+)"/)?.[1]]).toEqual([path, cookie, language, language]);
       expect(html).toContain(`<title>${title}</title>`);
-      expect(html).toContain(`<link rel="preload" as="fetch" href="/translate/${language}.json" crossorigin />`);
+      // The texts come with the page (product) or are named for boot.js to fetch once it has painted.
+      const start = html.match(/<meta name="mercato-start" content="([^"]+)" \/>/)?.[1]?.split(' ');
+      if (path.startsWith('/product/')) expect(html).toContain(`<link rel="preload" as="fetch" href="/translate/${language}.json" crossorigin />`);
+      else expect([path, start?.[0]]).toEqual([path, `/translate/${language}.json`]);
+    }
+  });
+
+  it('a page that paints from its HTML names its scripts for boot.js, the entry last; one whose paint waits for the API fetches them with it, at low priority', () => {
+    for (const language of ['fr', 'de', 'it']) {
+      for (const name of ['home', 'auth', 'cart']) {
+        const html = readFileSync(join(WEB_DIST, 'prerendered', language, `${name}.html`), 'utf8');
+        const start = html.match(/<meta name="mercato-start" content="([^"]+)" \/>/)?.[1]?.split(' ') ?? [];
+        expect([name, start.at(-1), /<script type="module"|rel="modulepreload"|as="fetch"/.test(html)]).toEqual([name, `/assets/${entry}`, false]);
+        // Read by boot.js, so before it.
+        expect([name, html.indexOf('name="mercato-start"') < html.indexOf('/assets/boot-')]).toEqual([name, true]);
+        for (const file of start) expect([name, file, existsSync(join(WEB_DIST, file))]).toEqual([name, file, !file.startsWith('/translate/')]);
+      }
+      for (const name of ['category', 'product']) {
+        const html = readFileSync(join(WEB_DIST, 'prerendered', language, `${name}.html`), 'utf8');
+        expect([name, html.includes('mercato-start'), html.includes(`<script type="module" fetchpriority="low" crossorigin src="/assets/${entry}">`)]).toEqual([name, false, true]);
+      }
     }
   });
 

@@ -3,7 +3,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { chromium, type Browser, type BrowserContext } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../../../tools/support/chromium.mjs';
 
 const WORKSPACE = resolve(import.meta.dirname ?? new URL('.', import.meta.url).pathname, '../../../..');
@@ -94,5 +94,26 @@ export async function newContext(browser: Browser, baseURL: string, viewport = D
   context.on('weberror', (error) => {
     throw new Error(`Uncaught error in the page: ${error.error().message}`);
   });
+  // A prerendered page shows before its scripts load (boot.js asks for them once it has painted,
+  // which may be after the load event that goto and reload wait for): a journey acts on a page
+  // only once the app runs it, as a visitor's click before that would do nothing.
+  const newPage = context.newPage.bind(context);
+  context.newPage = async () => {
+    const page = await newPage();
+    const live = () => page.waitForSelector('html[data-app-live]', { state: 'attached' });
+    const goto = page.goto.bind(page);
+    page.goto = async (...args: Parameters<Page['goto']>) => {
+      const response = await goto(...args);
+      if (response?.ok() && (response.headers()['content-type'] ?? '').includes('text/html')) await live();
+      return response;
+    };
+    const reload = page.reload.bind(page);
+    page.reload = async (...args: Parameters<Page['reload']>) => {
+      const response = await reload(...args);
+      if (response?.ok() && (response.headers()['content-type'] ?? '').includes('text/html')) await live();
+      return response;
+    };
+    return page;
+  };
   return context;
 }

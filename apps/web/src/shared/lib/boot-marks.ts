@@ -21,7 +21,13 @@ export function forgetBootMarks(): void {
 export function ForgetBootMarks(): null {
   const hydrated = useHydrated();
   useEffect(() => {
-    if (hydrated) forgetBootMarks();
+    if (!hydrated) return;
+    forgetBootMarks();
+    // The page answers clicks and keys from now on (a prerendered one only shows, until here).
+    document.documentElement.setAttribute(LIVE_MARK, '');
   }, [hydrated]);
   return null;
 }
+
+/** On `<html>` once the app runs the page: what the browser journeys wait for after loading one. */
+export const LIVE_MARK = 'data-app-live';
