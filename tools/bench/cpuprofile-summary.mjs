@@ -35,8 +35,10 @@ function pkgOf(frame) {
 /** The part of a request a sample belongs to: the first rule (in this order) any frame of its stack matches. */
 const PARTS = [
   ['start-up/module loading', (f) => /node:internal\/modules|NestFactory|instance-loader/.test(f.url + ' ' + f.functionName)],
+  // express-session wraps res.end: the response's own write is not the session's.
+  ['HTTP response write (res.end)', (f) => f.url === 'node:_http_outgoing' && f.functionName === 'end'],
   ['user check (deserializeUser, stamps)', (f) => /session\.serializer|change-stamps|deserializeUser/.test(f.url + ' ' + f.functionName)],
-  ['session load/save (express-session, connect-redis)', (f) => /express-session|connect-redis|passport\//.test(f.url)],
+  ['session load/save (express-session, connect-redis)', (f) => /express-session|connect-redis|passport\/|session-store/.test(f.url)],
   ['logging (pino, http logger)', (f) => /pino|http-logger|logging\//.test(f.url)],
   ['validation (pipes, class-validator/transformer)', (f) => /class-validator|class-transformer|validation|pipes\//.test(f.url)],
   ['SQL / pg driver', (f) => /node_modules\/(pg|pg-protocol|pg-pool|pg-types|postgres-)/.test(f.url) || /persistence\//.test(f.url)],
