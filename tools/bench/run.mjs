@@ -293,8 +293,8 @@ async function cpuAtFixedRate(target, path, headers) {
  * BENCH_ONLY=api-cpu: the four off-cache calls of issue 16 (an uncached listing of 24 products,
  * get_user.php, get_cart.php and an empty /api/v1/orders, signed in with a Redis session), CPU
  * per request at a fixed rate, then (unless BENCH_MAX=0) the maximum rate and the p99 latency
- * at half of it; beside bare Express answering the same bytes. With BENCH_COMPARE, the same on
- * a second build, alternating in every round.
+ * at half of it; beside bare Express and a bare Node `http` server answering the same bytes.
+ * With BENCH_COMPARE, the same on a second build, alternating in every round.
  */
 async function apiCpu(databaseUrl) {
   const seeder = await startApp(databaseUrl, { cache: false, seed: true });
@@ -323,7 +323,7 @@ async function apiCpu(databaseUrl) {
   cleanups.push(async () => rmSync(answersDir, { recursive: true, force: true }));
   const answersFile = join(answersDir, 'answers.json');
   writeFileSync(answersFile, JSON.stringify(answers));
-  const targets = { ...apps, 'bare Express': await startBare('express', answersFile) };
+  const targets = { ...apps, 'bare Express': await startBare('express', answersFile), 'bare Node http': await startBare('node', answersFile) };
   const withMax = process.env.BENCH_MAX !== '0';
   const rows = {};
   for (let round = 1; round <= ROUNDS; round++) {

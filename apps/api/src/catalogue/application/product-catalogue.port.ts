@@ -29,6 +29,7 @@ export interface SubcategorySummary {
  * queries whatever the page size (no query per product).
  */
 export abstract class ProductCatalogue {
+  /** A listing's page: its products without their long descriptions and category names (empty texts; a listing shows neither). */
   abstract findPage(filter: ProductFilter): Promise<ProductPage>;
   abstract findProduct(id: number): Promise<Product | null>;
   /** An active product by its slug (the product page's address). */

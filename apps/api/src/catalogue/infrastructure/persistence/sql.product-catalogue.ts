@@ -12,10 +12,11 @@ interface ProductRow {
   slug: string;
   category_slug: string;
   subcategory_slug: string;
-  category_name_fr: string; category_name_de: string; category_name_it: string;
+  /** Not in a listing's rows (LISTING_COLUMNS), nor the descriptions. */
+  category_name_fr?: string; category_name_de?: string; category_name_it?: string;
   name_fr: string; name_de: string; name_it: string;
   short_description_fr: string; short_description_de: string; short_description_it: string;
-  description_fr: string; description_de: string; description_it: string;
+  description_fr?: string; description_de?: string; description_it?: string;
   pack_description_fr: string; pack_description_de: string; pack_description_it: string;
   image_key: string | null;
   unit: 'kg' | 'piece';
@@ -27,19 +28,23 @@ interface ProductRow {
 /** An offer as the product row carries it: id, wholesaler, price, stock, active, wholesaler active. */
 type OfferTuple = [number, number, number, number | string, boolean, boolean];
 
-/**
- * The product's columns and its offers (a JSON array of tuples), so that a product and its
- * offers come in one round trip to the database, whatever the number of products.
- */
-const PRODUCT_COLUMNS = `
-  p.id, p.slug, c.slug AS category_slug, s.slug AS subcategory_slug,
-  c.name_fr AS category_name_fr, c.name_de AS category_name_de, c.name_it AS category_name_it,
-  p.name_fr, p.name_de, p.name_it, p.short_description_fr, p.short_description_de, p.short_description_it,
-  p.description_fr, p.description_de, p.description_it,
-  p.pack_description_fr, p.pack_description_de, p.pack_description_it, p.image_key, p.unit, p.vat_rate_basis_points,
+/** A product's offers as one column: a JSON array of tuples, so a product and its offers come in one round trip. */
+const OFFERS_COLUMN = `
   (SELECT coalesce(json_agg(json_build_array(o.id, o.wholesaler_id, o.price_rappen, o.stock, o.active, w.active) ORDER BY o.id), '[]')
      FROM offer o JOIN wholesaler w ON w.id = o.wholesaler_id
     WHERE o.product_id = p.id) AS offers`;
+
+/** What a listing shows of a product (presentProductSummary), and its offers. */
+const LISTING_COLUMNS = `
+  p.id, p.slug, c.slug AS category_slug, s.slug AS subcategory_slug,
+  p.name_fr, p.name_de, p.name_it, p.short_description_fr, p.short_description_de, p.short_description_it,
+  p.pack_description_fr, p.pack_description_de, p.pack_description_it, p.image_key, p.unit, p.vat_rate_basis_points,
+  ${OFFERS_COLUMN}`;
+
+/** The whole product (its page): the listing's columns, its descriptions and its category's names. */
+const PRODUCT_COLUMNS = `${LISTING_COLUMNS},
+  c.name_fr AS category_name_fr, c.name_de AS category_name_de, c.name_it AS category_name_it,
+  p.description_fr, p.description_de, p.description_it`;
 
 const FROM_PRODUCTS = `
   FROM product p
@@ -139,7 +144,7 @@ export class SqlProductCatalogue extends ProductCatalogue {
     const params = new Parameters();
     const where = filterClause(filter, params, { typos });
     const rows: ProductRow[] = await this.uow.manager().query(
-      `SELECT ${PRODUCT_COLUMNS}, count(*) OVER () AS total ${FROM_PRODUCTS}
+      `SELECT ${LISTING_COLUMNS}, count(*) OVER () AS total ${FROM_PRODUCTS}
         WHERE ${where.sql}
         ORDER BY ${where.relevance === null ? '' : `${where.relevance} DESC, `}c.position, c.id, s.position, s.id, ${LANGUAGE_SQL[filter.language].name}, p.id
         LIMIT ${params.bind(filter.limit)} OFFSET ${params.bind((filter.page - 1) * filter.limit)}`,
@@ -200,10 +205,10 @@ export class SqlProductCatalogue extends ProductCatalogue {
             slug: r.slug,
             categorySlug: r.category_slug,
             subcategorySlug: r.subcategory_slug,
-            categoryName: { fr: r.category_name_fr, de: r.category_name_de, it: r.category_name_it },
+            categoryName: { fr: r.category_name_fr ?? '', de: r.category_name_de ?? '', it: r.category_name_it ?? '' },
             name: { fr: r.name_fr, de: r.name_de, it: r.name_it },
             shortDescription: { fr: r.short_description_fr, de: r.short_description_de, it: r.short_description_it },
-            description: { fr: r.description_fr, de: r.description_de, it: r.description_it },
+            description: { fr: r.description_fr ?? '', de: r.description_de ?? '', it: r.description_it ?? '' },
             packDescription: { fr: r.pack_description_fr, de: r.pack_description_de, it: r.pack_description_it },
             imageKey: r.image_key,
             unit: r.unit,
