@@ -17,12 +17,25 @@ export const i18nBaseOptions: InitOptions = {
   react: { useSuspense: true },
 };
 
+/**
+ * The visitor's language: the one stored in this browser, else the `lang` cookie the server sent
+ * the page in (it outlives storage that a browser cleared, and a page must not switch to French
+ * under the visitor's eyes), else French.
+ */
 export function readStoredLanguage(): Language {
+  let stored: string | null = null;
   try {
-    return resolveLanguage(window.localStorage.getItem(LANGUAGE_STORAGE_KEY));
+    stored = window.localStorage.getItem(LANGUAGE_STORAGE_KEY);
   } catch {
-    return DEFAULT_LANGUAGE;
+    // Storage blocked: the cookie still tells.
   }
+  return resolveLanguage(stored ?? cookieLanguage());
+}
+
+function cookieLanguage(): string | null {
+  if (typeof document === 'undefined') return null;
+  const pair = document.cookie.split(';').find((part) => part.trim().startsWith(`${LANGUAGE_COOKIE}=`));
+  return pair ? pair.trim().slice(LANGUAGE_COOKIE.length + 1) : null;
 }
 
 /** A year, in seconds: how long the server keeps sending pages in the chosen language. */
