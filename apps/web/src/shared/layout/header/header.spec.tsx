@@ -128,6 +128,11 @@ describe('Header', () => {
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
     const field = within(row).getByRole('searchbox', { name: 'Rechercher un produit' });
     expect(document.activeElement).toBe(field);
+    // The full-width row has room for the long placeholder; the field inline in the desktop
+    // header has about 200 px beside the navigation and gets the short one.
+    expect(field.getAttribute('placeholder')).toBe('Chercher un produit…');
+    const inline = screen.getAllByRole('searchbox', { name: 'Rechercher un produit' }).find((box) => !row.contains(box))!;
+    expect(inline.getAttribute('placeholder')).toBe('Rechercher…');
     fireEvent.change(field, { target: { value: 'creme' } });
     fireEvent.submit(within(row).getByRole('search'));
 

@@ -61,7 +61,7 @@ export function Header({ onSignOut, signingOut = false }: HeaderProps) {
           </Link>
 
           <div className="site-header__search">
-            <SearchForm />
+            <SearchForm compact />
           </div>
 
           <div id={MENU_ID} className={menuOpen ? 'site-header__menu is-open' : 'site-header__menu'}>

@@ -23,10 +23,12 @@ interface SearchFormProps {
   onSearch?: () => void;
   /** Name of the search landmark; two on one page need different names. */
   label?: string;
+  /** A short placeholder, for the field inline in the desktop header (its full label stays for screen readers). */
+  compact?: boolean;
 }
 
 /** A product search by name in the interface language; opens `/search?q=…`. */
-export function SearchForm({ initialQuery = '', variant = 'header', autoFocus = false, onSearch, label }: SearchFormProps) {
+export function SearchForm({ initialQuery = '', variant = 'header', autoFocus = false, onSearch, label, compact = false }: SearchFormProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const id = useId();
@@ -53,7 +55,7 @@ export function SearchForm({ initialQuery = '', variant = 'header', autoFocus = 
         name={SEARCH_PARAM}
         value={query}
         onChange={(event) => setQuery(event.target.value)}
-        placeholder={t('search.placeholder')}
+        placeholder={t(compact ? 'search.placeholderShort' : 'search.placeholder')}
         maxLength={MAX_QUERY_LENGTH}
         autoComplete="off"
         enterKeyHint="search"
