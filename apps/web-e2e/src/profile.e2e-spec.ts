@@ -331,7 +331,11 @@ describe('profile', () => {
     await page.getByText('Mot de passe mis à jour.', { exact: false }).first().waitFor();
     await shot(page, 'profile-phone-fr');
 
+    // Signing out reloads the page: wait for that reload to have run, or the next goto races it.
+    const reloaded = page.waitForEvent('framenavigated', (frame) => frame === page.mainFrame());
     await page.locator('.profile-logout').getByRole('button', { name: 'Se déconnecter' }).click();
+    await reloaded;
+    await page.waitForSelector('html[data-app-live]', { state: 'attached' });
     await page.waitForFunction(() => localStorage.getItem('user') === null);
     await signIn(page, email, newPassword);
     expect((await storedUser(page))['email']).toBe(email);
