@@ -20,6 +20,21 @@ const wholesalerArb = (id: number) =>
  * A cart of `lineCount` lines over `wholesalerCount` wholesalers (terms from `termsArb`): every
  * wholesaler may offer every line (or not) at a price from `priceArb`, in ample stock.
  */
+
+/** A cart of lines 1..n with these quantities, these offers and wholesalers, no postcode or wanted date. */
+function cartInput(quantities: readonly number[], offers: PlanOffer[], wholesalers: PlanInput['wholesalers']): PlanInput {
+  return {
+    lines: quantities.map((quantity, i) => ({ productId: i + 1, quantity, vatRateBasisPoints: 260 })),
+    offers,
+    wholesalers,
+    postcode: null,
+    wantedDate: null,
+    now: NOW,
+    holidays: new Set(),
+    horizonDays: 60,
+  };
+}
+
 function gridCartArb(
   sizes: { lineCount: fc.Arbitrary<number>; wholesalerCount: fc.Arbitrary<number> },
   termsArb: (id: number) => fc.Arbitrary<PlanWholesaler>,
@@ -35,18 +50,15 @@ function gridCartArb(
         prices: fc.array(fc.option(priceArb, { freq: 3 }), { minLength: lineCount * wholesalerCount, maxLength: lineCount * wholesalerCount }),
       }),
     )
-    .map(({ wholesalers, quantities, prices }): PlanInput => ({
-      lines: quantities.map((quantity, i) => ({ productId: i + 1, quantity, vatRateBasisPoints: 260 })),
-      offers: prices.flatMap((price, k) =>
-        price === null ? [] : [{ offerId: k + 1, productId: Math.floor(k / wholesalers.length) + 1, wholesalerId: (k % wholesalers.length) + 1, priceRappen: price, stock: 100, sellable: true }],
+    .map(({ wholesalers, quantities, prices }) =>
+      cartInput(
+        quantities,
+        prices.flatMap((price, k) =>
+          price === null ? [] : [{ offerId: k + 1, productId: Math.floor(k / wholesalers.length) + 1, wholesalerId: (k % wholesalers.length) + 1, priceRappen: price, stock: 100, sellable: true }],
+        ),
+        wholesalers,
       ),
-      wholesalers,
-      postcode: null,
-      wantedDate: null,
-      now: NOW,
-      holidays: new Set(),
-      horizonDays: 60,
-    }));
+    );
 }
 
 const instanceArb = fc
@@ -76,16 +88,7 @@ const instanceArb = fc
       seen.add(key);
       unique.push({ offerId: i + 1, productId: o.product, wholesalerId: o.wholesaler, priceRappen: o.price, stock: o.stock, sellable: o.sellable });
     });
-    return {
-      lines: quantities.map((quantity, i) => ({ productId: i + 1, quantity, vatRateBasisPoints: 260 })),
-      offers: unique,
-      wholesalers,
-      postcode: null,
-      wantedDate: null,
-      now: NOW,
-      holidays: new Set(),
-      horizonDays: 60,
-    };
+    return cartInput(quantities, unique, wholesalers);
   });
 
 type Alloc = { wholesalerId: number; quantity: number; net: number };
