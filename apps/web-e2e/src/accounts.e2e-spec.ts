@@ -108,7 +108,7 @@ describe('accounts', () => {
     const box = await page.getByTestId('notification').boundingBox();
     expect(Math.abs((box?.x ?? 0) + (box?.width ?? 0) / 2 - DESKTOP.width / 2)).toBeLessThan(40);
     await page.waitForURL(url('/'));
-    const profile = page.getByRole('button', { name: "Mon compte – code d'activation manquant" });
+    const profile = page.getByRole('button', { name: "Mon compte – code d’activation manquant" });
     await profile.waitFor();
     expect(await page.getByRole('link', { name: 'Se connecter' }).count()).toBe(0);
     const stored = JSON.parse((await page.evaluate(() => localStorage.getItem('user'))) ?? 'null') as Record<string, unknown>;

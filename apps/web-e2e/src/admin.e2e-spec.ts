@@ -101,7 +101,7 @@ describe('admin area', () => {
     await page.getByRole('link', { name: /Aktivierungscodes/ }).first().waitFor();
     await shot(page, 'admin-dashboard-desktop-de');
     await page.getByRole('button', { name: 'Français, FR' }).click();
-    await page.getByRole('link', { name: /Commandes aujourd'hui/ }).click();
+    await page.getByRole('link', { name: /Commandes aujourd’hui/ }).click();
     await page.getByRole('heading', { level: 1, name: 'Commandes' }).waitFor();
     await page.getByText('0 résultat', { exact: true }).waitFor();
     await page.getByRole('button', { name: 'Se déconnecter' }).click();
@@ -114,7 +114,7 @@ describe('admin area', () => {
     const page = await adminPage();
     await page.goto('/admin/add-category');
     await fillLocalized(page, 'Nom', ['Boulangerie artisanale', 'Handwerksbäckerei', 'Panetteria artigianale']);
-    expect(await page.getByLabel("Identifiant d'URL").inputValue()).toBe('boulangerie-artisanale');
+    expect(await page.getByLabel("Identifiant d’URL").inputValue()).toBe('boulangerie-artisanale');
     await fillLocalized(page, 'Description', ['Pains et viennoiseries du jour.', 'Brot und Gebäck vom Tag.', 'Pane e cornetti del giorno.']);
     const image = await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#d9a22a' } }).jpeg().toBuffer();
     await page.locator('input[type=file][name=image]').setInputFiles({ name: 'pain.jpg', mimeType: 'image/jpeg', buffer: image });
@@ -124,7 +124,7 @@ describe('admin area', () => {
     await page.getByRole('heading', { level: 1, name: 'Modifier la catégorie' }).waitFor();
 
     // An empty slug is refused field by field, in French.
-    await page.getByLabel("Identifiant d'URL").fill('Pas Valide');
+    await page.getByLabel("Identifiant d’URL").fill('Pas Valide');
     await page.getByRole('button', { name: 'Enregistrer' }).click();
     await page.getByText('Identifiant invalide : lettres minuscules sans accents, chiffres et tirets uniquement.').waitFor();
     await shot(page, 'admin-category-errors-desktop-fr');
@@ -229,11 +229,11 @@ describe('admin area', () => {
     await login.getByRole('button', { name: 'Se connecter' }).click();
     await chef.waitForURL(`${server.url}/`);
     await chef.goto('/profile');
-    await chef.getByRole('button', { name: "Saisir un code d'activation" }).click();
-    const dialog = chef.getByRole('dialog', { name: "Code d'activation" });
-    await dialog.getByLabel("Code d'activation", { exact: true }).fill('salon-e2e-26');
+    await chef.getByRole('button', { name: "Saisir un code d’activation" }).click();
+    const dialog = chef.getByRole('dialog', { name: "Code d’activation" });
+    await dialog.getByLabel("Code d’activation", { exact: true }).fill('salon-e2e-26');
     await dialog.getByRole('button', { name: 'Valider le code' }).click();
-    await dialog.getByText("Code d'activation enregistré : vous pouvez commander.").waitFor();
+    await dialog.getByText("Code d’activation enregistré : vous pouvez commander.").waitFor();
 
     await page.goto('/admin/promo-codes');
     const row = page.getByRole('row', { name: /SALON-E2E-26/ });

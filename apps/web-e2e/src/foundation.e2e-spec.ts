@@ -104,7 +104,7 @@ describe('foundation', () => {
     const page = await openPage('/this/page/does-not-exist');
 
     await page.getByRole('heading', { level: 1, name: 'Page introuvable' }).waitFor();
-    await page.getByRole('link', { name: "Retour à l'accueil" }).click();
+    await page.getByRole('link', { name: "Retour à l’accueil" }).click();
 
     await page.waitForURL(`${server.url}/`);
     await page.getByRole('heading', { level: 1, name: 'Le meilleur prix de gros, produit par produit.' }).waitFor();

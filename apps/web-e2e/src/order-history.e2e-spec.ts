@@ -162,10 +162,10 @@ describe('order history', () => {
     await card.locator('.order-card__summary').getByText(`Économisé\u00a0: CHF ${placed.saved.toFixed(2)}`).waitFor();
 
     await card.getByRole('button', { name: `Commander à nouveau la commande ${placed.number}` }).click();
-    const result = card.getByRole('status').filter({ hasText: "Certains articles n'ont pas pu être ajoutés" });
+    const result = card.getByRole('status').filter({ hasText: "Certains articles n’ont pas pu être ajoutés" });
     await result.waitFor();
     expect(await result.innerText()).toContain('2 articles ajoutés à votre panier, aux prix du jour.');
-    expect(await result.innerText()).toContain("Persil plat – aucun grossiste ne l'a en stock actuellement");
+    expect(await result.innerText()).toContain("Persil plat – aucun grossiste ne l’a en stock actuellement");
     // The keyboard's focus is on what happened.
     expect(await result.evaluate((el) => el === document.activeElement)).toBe(true);
     await shot(page, 'orders-reorder-desktop-fr');
@@ -273,7 +273,7 @@ describe('order history', () => {
     await page.goto('/admin/orders');
     await page.getByRole('heading', { level: 1, name: 'Ordini' }).waitFor();
 
-    await page.getByRole('combobox', { name: "Stato di un ordine d'acquisto" }).selectOption('confirmed');
+    await page.getByRole('combobox', { name: "Stato di un ordine d’acquisto" }).selectOption('confirmed');
     await page.getByRole('searchbox', { name: 'Cerca…', exact: true }).fill(placed.number);
     const row = page.getByRole('row').filter({ hasText: placed.number });
     await row.waitFor();

@@ -172,7 +172,7 @@ describe('profile', () => {
     await signIn(page, email);
     // Home, then the profile through the header's account menu: Back stays within the app.
     await page.getByRole('heading', { level: 1, name: HOME_TITLE }).waitFor();
-    await page.getByRole('button', { name: "Mon compte – code d'activation manquant" }).click();
+    await page.getByRole('button', { name: "Mon compte – code d’activation manquant" }).click();
     await page.getByRole('link', { name: 'Mon profil' }).click();
     await page.waitForURL(url('/profile'));
     await page.getByRole('heading', { level: 1, name: 'Bienvenue, Luca !' }).waitFor();
@@ -225,7 +225,7 @@ describe('profile', () => {
     await shot(page, 'profile-leave-email-phone-fr', false);
     await leave.getByRole('button', { name: 'Enregistrer', exact: true }).click();
 
-    const codes = page.getByRole('dialog', { name: "Changement d'adresse e-mail" });
+    const codes = page.getByRole('dialog', { name: "Changement d’adresse e-mail" });
     await codes.getByTestId('email-change-notice').waitFor();
     await leave.waitFor({ state: 'detached' });
     await shot(page, 'profile-leave-email-codes-phone-fr', false);
@@ -267,11 +267,11 @@ describe('profile', () => {
     expect(unlocked.rowCount).toBe(1);
     await verification.getByRole('button', { name: 'Envoyer un code de vérification' }).click();
     const code = await nextCodeFor(email, 1);
-    await verification.getByRole('button', { name: "Vérifier l'adresse" }).waitFor();
+    await verification.getByRole('button', { name: "Vérifier l’adresse" }).waitFor();
     await verification.locator('.resend__seconds').waitFor();
     await shot(page, 'profile-unverified-code-desktop-fr');
     await paste(page, '.profile-verify .code-input__box', code);
-    await verification.getByRole('button', { name: "Vérifier l'adresse" }).click();
+    await verification.getByRole('button', { name: "Vérifier l’adresse" }).click();
 
     await verification.waitFor({ state: 'detached' });
     await page.getByText('Adresse e-mail vérifiée\u00a0: vous pouvez maintenant remplir votre panier.').waitFor();
@@ -294,7 +294,7 @@ describe('profile', () => {
     await page.getByLabel('E-mail', { exact: true }).fill(newEmail);
     await page.getByRole('button', { name: 'Enregistrer' }).click();
 
-    const dialog = page.getByRole('dialog', { name: "Changement d'adresse e-mail" });
+    const dialog = page.getByRole('dialog', { name: "Changement d’adresse e-mail" });
     await dialog.waitFor();
     await dialog.getByText(email).waitFor();
     expect(Number(await dialog.getByTestId('resend-countdown').textContent())).toBeGreaterThan(25);
@@ -316,13 +316,13 @@ describe('profile', () => {
     const { page, email } = await openProfile('password', { viewport: PHONE });
     const newPassword = 'Raclette#2025';
     await page.getByRole('button', { name: 'Changer le mot de passe' }).click();
-    await page.getByText("Vérifiez les champs : l'ancien mot de passe est requis", { exact: false }).waitFor();
+    await page.getByText("Vérifiez les champs : l’ancien mot de passe est requis", { exact: false }).waitFor();
 
     await page.getByLabel('Ancien mot de passe', { exact: true }).fill('Wrong&Pass1');
     await page.getByLabel('Nouveau mot de passe', { exact: true }).fill(newPassword);
     await page.getByLabel('Confirmer le mot de passe', { exact: true }).fill(newPassword);
     await page.getByRole('button', { name: 'Changer le mot de passe' }).click();
-    await page.getByText("L'ancien mot de passe est incorrect.").waitFor();
+    await page.getByText("L’ancien mot de passe est incorrect.").waitFor();
 
     await page.getByLabel('Ancien mot de passe', { exact: true }).fill(PASSWORD);
     await page.getByLabel('Nouveau mot de passe', { exact: true }).fill(newPassword);
@@ -344,21 +344,21 @@ describe('profile', () => {
   it('enters a promo code in the modal; the warning dot of the header goes', async () => {
     await sql("INSERT INTO promo_code (code, max_uses) VALUES ('E2E-CODE', 1)");
     const { page } = await openProfile('promo');
-    await page.getByRole('button', { name: "Mon compte – code d'activation manquant" }).waitFor();
+    await page.getByRole('button', { name: "Mon compte – code d’activation manquant" }).waitFor();
 
-    await page.getByRole('button', { name: "Saisir un code d'activation" }).click();
-    const dialog = page.getByRole('dialog', { name: "Code d'activation" });
+    await page.getByRole('button', { name: "Saisir un code d’activation" }).click();
+    const dialog = page.getByRole('dialog', { name: "Code d’activation" });
     await dialog.getByRole('button', { name: 'Valider le code' }).click();
-    await dialog.getByText("Veuillez saisir un code d'activation.").waitFor();
+    await dialog.getByText("Veuillez saisir un code d’activation.").waitFor();
     await shot(page, 'profile-promo-modal-desktop-fr', false);
 
-    await dialog.getByLabel("Code d'activation", { exact: true }).fill('NOPE-CODE');
+    await dialog.getByLabel("Code d’activation", { exact: true }).fill('NOPE-CODE');
     await dialog.getByRole('button', { name: 'Valider le code' }).click();
     await dialog.getByRole('alert').waitFor();
 
-    await dialog.getByLabel("Code d'activation", { exact: true }).fill('E2E-CODE');
+    await dialog.getByLabel("Code d’activation", { exact: true }).fill('E2E-CODE');
     await dialog.getByRole('button', { name: 'Valider le code' }).click();
-    await dialog.getByText("Code d'activation enregistré : vous pouvez commander.").waitFor();
+    await dialog.getByText("Code d’activation enregistré : vous pouvez commander.").waitFor();
     await dialog.waitFor({ state: 'detached', timeout: 5_000 });
     await page.getByRole('heading', { level: 1, name: 'Bienvenue, Luca !' }).waitFor();
     await page.getByTestId('profile-promo').getByText('E2E-CODE').waitFor();

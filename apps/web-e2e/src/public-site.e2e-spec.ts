@@ -139,7 +139,7 @@ describe('public site', () => {
     // a program named .pdf passes the form's filter by name, not the server's check by content
     await form.getByLabel('Ajouter des fichiers').setInputFiles([{ name: 'facture.pdf', mimeType: 'application/pdf', buffer: Buffer.from('MZ\u0090\u0000fake program') }]);
     await form.getByRole('button', { name: 'Envoyer le message' }).click();
-    await form.getByRole('alert').getByText("Votre message n'a pas pu être envoyé. Réessayez plus tard.").waitFor();
+    await form.getByRole('alert').getByText("Votre message n’a pas pu être envoyé. Réessayez plus tard.").waitFor();
     expect(await form.getByLabel('Sujet').inputValue()).toBe('Un faux PDF');
   });
 
@@ -148,7 +148,7 @@ describe('public site', () => {
     await page.getByRole('heading', { level: 1, name: 'Politique de confidentialité' }).waitFor();
     const footer = page.locator('footer');
     const email = footer.getByLabel('Votre adresse e-mail');
-    const submit = footer.getByRole('button', { name: "S'abonner" });
+    const submit = footer.getByRole('button', { name: "S’abonner" });
     const message = footer.locator('.newsletter__message');
 
     await email.fill('chef@bistro-e2e.ch');
@@ -246,9 +246,9 @@ describe('public site', () => {
   });
 
   it.each([
-    ['fr', 'Politique de confidentialité', 'En vigueur depuis le 24.06.2025', /le nom, l'adresse et le numéro de téléphone du restaurant/],
+    ['fr', 'Politique de confidentialité', 'En vigueur depuis le 24.06.2025', /le nom, l’adresse et le numéro de téléphone du restaurant/],
     ['de', 'Datenschutzerklärung', 'Gültig ab 24.06.2025', /den Namen, die Adresse und die Telefonnummer des Restaurants/],
-    ['it', 'Informativa sulla privacy', 'In vigore dal 24.06.2025', /il nome, l'indirizzo e il numero di telefono del ristorante/],
+    ['it', 'Informativa sulla privacy', 'In vigore dal 24.06.2025', /il nome, l’indirizzo e il numero di telefono del ristorante/],
   ])('privacy: the policy in %s, effective 24.06.2025, naming the wholesalers as recipients', async (language, title, effective, recipients) => {
     const page = await openPage('/privacy', { language });
     await page.getByRole('heading', { level: 1, name: title }).waitFor();

@@ -144,7 +144,7 @@ describe('shop', () => {
   it('shows a not-found state for an unknown category, with a way home', async () => {
     const page = await openPage('/category/caviar-imaginaire');
     await page.getByRole('heading', { level: 1, name: 'Catégorie introuvable' }).waitFor();
-    await page.getByRole('link', { name: "Retour à l'accueil" }).click();
+    await page.getByRole('link', { name: "Retour à l’accueil" }).click();
     await page.waitForURL(url('/'));
   });
 
@@ -176,7 +176,7 @@ describe('shop', () => {
     const page = await openPage('/');
     await openCategory(page, DAIRY, 'Produits laitiers et œufs');
     await addButton(page, 'Crème entière 35 %').click();
-    await notice(page).getByText("Veuillez d'abord vous connecter.").waitFor();
+    await notice(page).getByText("Veuillez d’abord vous connecter.").waitFor();
     expect(await page.evaluate(() => localStorage.getItem('cart'))).toBeNull();
 
     const email = uniqueEmail('unverified');
@@ -194,7 +194,7 @@ describe('shop', () => {
     const page = await openPage('/');
     await openCategory(page, DAIRY, 'Produits laitiers et œufs');
     await addButton(page, 'Crème entière 35 %').click();
-    await notice(page).getByText("Veuillez d'abord vous connecter.").waitFor();
+    await notice(page).getByText("Veuillez d’abord vous connecter.").waitFor();
     await notice(page).getByRole('button', { name: 'Se connecter' }).click();
 
     await page.waitForURL(url('/auth'));
@@ -328,9 +328,9 @@ describe('shop', () => {
     await page.getByRole('heading', { level: 1, name: 'Panier' }).waitFor();
 
     await page.getByRole('button', { name: 'Passer la commande' }).click();
-    const dialog = page.getByRole('dialog', { name: "Code d'activation" });
+    const dialog = page.getByRole('dialog', { name: "Code d’activation" });
     await dialog.waitFor();
-    await page.getByRole('alert').getByText("Pour commander, saisissez d'abord votre code d'activation.").waitFor();
+    await page.getByRole('alert').getByText("Pour commander, saisissez d’abord votre code d’activation.").waitFor();
     await shot(page, 'cart-promo-desktop-fr', false);
     await dialog.getByRole('button', { name: 'Fermer' }).click();
     await dialog.waitFor({ state: 'detached' });

@@ -135,7 +135,7 @@ describe('serving the built web app', () => {
     expect(headers['cache-control']).toBe('no-cache');
     expect(html).toContain('<html lang="it">');
     expect(html).toContain('<div id="root"></div>');
-    expect(html).toContain("<title>Il miglior prezzo all'ingrosso per il Suo ristorante · Mercato</title>");
+    expect(html).toContain("<title>Il miglior prezzo all’ingrosso per il Suo ristorante · Mercato</title>");
   });
 
   it('prerendered pages hold no inline script or style (the CSP allows neither) and load boot.js first', () => {

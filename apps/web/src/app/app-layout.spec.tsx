@@ -74,7 +74,7 @@ describe('app shell and the stored user', () => {
     await waitFor(() => expect(logged).toHaveBeenCalled());
     await waitFor(() => expect(where.location?.pathname).toBe('/'));
     expect(localStorage.getItem('user')).not.toBeNull();
-    expect(await screen.findByRole('button', { name: "Mon compte – code d'activation manquant" })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: "Mon compte – code d’activation manquant" })).toBeTruthy();
   });
 
   it('signs out from the header: logout.php, user and cart forgotten, page reloaded', async () => {
@@ -86,7 +86,7 @@ describe('app shell and the stored user', () => {
     });
     await renderLoadedRoutes(appRoutes, { route: '/cart' });
 
-    fireEvent.click(await screen.findByRole('button', { name: "Mon compte – code d'activation manquant" }));
+    fireEvent.click(await screen.findByRole('button', { name: "Mon compte – code d’activation manquant" }));
     fireEvent.click(await screen.findByRole('button', { name: 'Se déconnecter' }));
 
     await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
@@ -102,7 +102,7 @@ describe('app shell and the stored user', () => {
     stubFetchByPath({ '/api/check_user_exists.php': { status: 200, body: { exists: true } }, '/api/logout.php': 'network-error' });
     await renderLoadedRoutes(appRoutes, { route: '/cart' });
 
-    fireEvent.click(await screen.findByRole('button', { name: "Mon compte – code d'activation manquant" }));
+    fireEvent.click(await screen.findByRole('button', { name: "Mon compte – code d’activation manquant" }));
     fireEvent.click(await screen.findByRole('button', { name: 'Se déconnecter' }));
 
     await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));

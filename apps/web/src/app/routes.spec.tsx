@@ -25,7 +25,7 @@ describe('app routes', () => {
     expect(await screen.findByRole('banner')).toBeTruthy();
     expect((await screen.findByRole('contentinfo')).textContent).toContain(`© ${new Date().getFullYear()} Mercato`);
 
-    fireEvent.click(await screen.findByRole('link', { name: "Retour à l'accueil" }));
+    fireEvent.click(await screen.findByRole('link', { name: "Retour à l’accueil" }));
 
     await waitFor(() => expect(where.location?.pathname).toBe('/'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Le meilleur prix de gros, produit par produit.' })).toBeTruthy();
@@ -76,7 +76,7 @@ describe('app routes', () => {
     ['/Feedback', 'Votre avis', 'Tous les champs sont obligatoires.'],
     ['/gif', 'Mercato en mouvement', 'Vous remplissez un seul panier.'],
     ['/imprint', 'Mentions légales', 'Mercato Sàrl'],
-    ['/newsletter/unsubscribe', 'Lien non valable', "Ce lien de désabonnement n'est plus valable : l'adresse a peut-être déjà été retirée de la liste."],
+    ['/newsletter/unsubscribe', 'Lien non valable', "Ce lien de désabonnement n’est plus valable : l’adresse a peut-être déjà été retirée de la liste."],
   ])('%s shows its own page', async (route, title, text) => {
     await renderLoadedRoutes(appRoutes, { route });
 

@@ -55,9 +55,9 @@ describe('code messages', () => {
     const { result } = renderHook(() => useCodeMessage(), { wrapper });
 
     expect(result.current('invalid_credentials', 'login_failed')).toBe('E-mail o password errata.');
-    expect(result.current('error.accept_privacy_required', 'registration_failed')).toBe("Deve accettare l'informativa sulla privacy.");
+    expect(result.current('error.accept_privacy_required', 'registration_failed')).toBe("Deve accettare l’informativa sulla privacy.");
     expect(result.current('password_updated', 'reset_password_error')).toBe('Password aggiornata. Ora può accedere.');
-    expect(result.current('no_such_code', 'login_failed')).toBe("L'accesso non è riuscito. Riprovi.");
+    expect(result.current('no_such_code', 'login_failed')).toBe("L’accesso non è riuscito. Riprovi.");
     expect(result.current(null, 'network_error')).toBe('Errore di rete: controlli la connessione e riprovi più tardi.');
   });
 });

@@ -39,7 +39,7 @@ describe('/forgot-password', () => {
 
     submit();
 
-    expect(await screen.findByText(/un code de réinitialisation vient d'y être envoyé/)).toBeTruthy();
+    expect(await screen.findByText(/un code de réinitialisation vient d’y être envoyé/)).toBeTruthy();
     expect(sentRequests(stub)).toEqual([{ url: '/api/request-reset.php', body: { email: 'chef@bistro.ch', lang: 'fr' } }]);
     expect(localStorage.getItem('resetEmail')).toBe('chef@bistro.ch');
     expect(JSON.parse(localStorage.getItem('pendingRegistration') ?? 'null')).toEqual({
@@ -55,8 +55,8 @@ describe('/forgot-password', () => {
 
   it.each([
     [{ status: 400, body: { success: false, error: 'invalid_email' } }, 'Adresse e-mail invalide.'],
-    [{ status: 429, body: { success: false, error: 'resend_too_soon' } }, "Un code vient d'être envoyé. Patientez quelques secondes avant d'en demander un nouveau."],
-    [{ status: 400, body: { success: false, error: 'odd' } }, "Le code n'a pas pu être envoyé. Réessayez."],
+    [{ status: 429, body: { success: false, error: 'resend_too_soon' } }, "Un code vient d’être envoyé. Patientez quelques secondes avant d’en demander un nouveau."],
+    [{ status: 400, body: { success: false, error: 'odd' } }, "Le code n’a pas pu être envoyé. Réessayez."],
     ['network-error' as const, 'Erreur réseau\u00a0: vérifiez votre connexion et réessayez plus tard.'],
   ])('shows the failure %#, translated', async (answer, text) => {
     stubFetch(answer);

@@ -72,7 +72,7 @@ describe('/profile', () => {
     expect(field('Adresse du restaurant').value).toBe('Quai 1, 1201 Genève');
     expect(screen.getByTestId('profile-avatar-initials').textContent).toBe('AR');
     expect(JSON.parse(localStorage.getItem('user') ?? '{}')).toMatchObject({ firstName: 'Anna', restaurantName: 'Bistro du Lac' });
-    expect(screen.getByRole('button', { name: "Saisir un code d'activation" })).toBeTruthy();
+    expect(screen.getByRole('button', { name: "Saisir un code d’activation" })).toBeTruthy();
   });
 
   it('hints to add a postcode when the address has none (the order then considers every wholesaler)', async () => {
@@ -132,7 +132,7 @@ describe('/profile', () => {
 
     click('Enregistrer');
 
-    expect((await screen.findByRole('alert')).textContent).toBe("Le profil n'a pas pu être mis à jour. Numéro de téléphone invalide.");
+    expect((await screen.findByRole('alert')).textContent).toBe("Le profil n’a pas pu être mis à jour. Numéro de téléphone invalide.");
   });
 
   it('refuses an avatar that is not a jpeg, png or webp, or larger than 5 MB', async () => {
@@ -150,8 +150,8 @@ describe('/profile', () => {
 
     // A document named like a photo is refused when it is chosen, saying why.
     fireEvent.change(input, { target: { files: [new File(['%PDF-1.4 not a photo'], 'photo.jpg', { type: 'image/jpeg' })] } });
-    expect((await screen.findByText(/n'est pas une image/)).textContent).toBe(
-      "Ce fichier n'est pas une image\u00a0: son contenu n'est ni JPEG, ni PNG, ni WebP, quel que soit son nom. Choisissez une photo.",
+    expect((await screen.findByText(/n’est pas une image/)).textContent).toBe(
+      "Ce fichier n’est pas une image\u00a0: son contenu n’est ni JPEG, ni PNG, ni WebP, quel que soit son nom. Choisissez une photo.",
     );
     expect(input.value).toBe('');
   });
@@ -188,13 +188,13 @@ describe('/profile', () => {
     fireEvent.change(field('E-mail'), { target: { value: 'new@bistro.ch' } });
     click('Enregistrer');
 
-    const dialog = await screen.findByRole('dialog', { name: "Changement d'adresse e-mail" });
+    const dialog = await screen.findByRole('dialog', { name: "Changement d’adresse e-mail" });
     expect(within(dialog).getByText('chef@bistro.ch')).toBeTruthy();
     expect(within(dialog).getByTestId('resend-countdown').textContent).toBe('30');
     fireEvent.change(within(dialog).getByLabelText('Chiffre 1 sur 6'), { target: { value: '123456' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Confirmer' }));
 
-    expect((await within(dialog).findByRole('alert')).textContent).toBe("Le code envoyé à l'ancienne adresse est invalide.");
+    expect((await within(dialog).findByRole('alert')).textContent).toBe("Le code envoyé à l’ancienne adresse est invalide.");
   });
 
   describe('leaving with unsaved changes', () => {
@@ -279,7 +279,7 @@ describe('/profile', () => {
       fireEvent.click(screen.getByRole('link', { name: 'Vers le panier' }));
       fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Enregistrer' }));
 
-      expect((await screen.findByRole('alert')).textContent).toBe("Le profil n'a pas pu être mis à jour. Numéro de téléphone invalide.");
+      expect((await screen.findByRole('alert')).textContent).toBe("Le profil n’a pas pu être mis à jour. Numéro de téléphone invalide.");
       await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
       expect(where.location?.pathname).toBe('/profile');
       expect(field('Téléphone').value).toBe('abc');
@@ -301,11 +301,11 @@ describe('/profile', () => {
       fireEvent.click(screen.getByRole('link', { name: 'Vers le panier' }));
       const leave = screen.getByRole('dialog', { name: 'Modifications non enregistrées' });
       expect(within(leave).getByTestId('leave-email-note').textContent).toBe(
-        "Votre nouvelle adresse e-mail doit d'abord être confirmée par deux codes. Avec «\u00a0Enregistrer\u00a0», vous restez sur cette page pour les saisir.",
+        "Votre nouvelle adresse e-mail doit d’abord être confirmée par deux codes. Avec «\u00a0Enregistrer\u00a0», vous restez sur cette page pour les saisir.",
       );
       fireEvent.click(within(leave).getByRole('button', { name: 'Enregistrer' }));
 
-      const codes = await screen.findByRole('dialog', { name: "Changement d'adresse e-mail" });
+      const codes = await screen.findByRole('dialog', { name: "Changement d’adresse e-mail" });
       await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Modifications non enregistrées' })).toBeNull());
       expect(within(codes).getByTestId('email-change-notice').textContent).toBe(
         'Vous restez sur cette page\u00a0: vos modifications seront enregistrées une fois la nouvelle adresse confirmée par les deux codes. Vous pourrez ensuite la quitter.',
@@ -380,7 +380,7 @@ describe('/profile', () => {
       click('Changer le mot de passe');
 
       expect(screen.getByRole('alert').textContent).toBe(
-        "Vérifiez les champs\u00a0: l'ancien mot de passe est requis, le nouveau doit respecter les règles indiquées et correspondre à la confirmation.",
+        "Vérifiez les champs\u00a0: l’ancien mot de passe est requis, le nouveau doit respecter les règles indiquées et correspondre à la confirmation.",
       );
       expect(sentRequests(stub).map(({ url }) => url)).not.toContain('/api/change-password.php');
     });
@@ -394,7 +394,7 @@ describe('/profile', () => {
       };
       fill();
       click('Changer le mot de passe');
-      expect((await screen.findByRole('alert')).textContent).toBe("L'ancien mot de passe est incorrect.");
+      expect((await screen.findByRole('alert')).textContent).toBe("L’ancien mot de passe est incorrect.");
       expect(sentRequests(stub).find(({ url }) => url === '/api/change-password.php')?.body).toEqual({
         identifier: 'chef@bistro.ch',
         oldPassword: 'Old-pass1',
@@ -406,12 +406,12 @@ describe('/profile', () => {
   describe('promo modal', () => {
     it('needs a code', async () => {
       const { stub } = await openProfile();
-      click("Saisir un code d'activation");
-      const dialog = screen.getByRole('dialog', { name: "Code d'activation" });
+      click("Saisir un code d’activation");
+      const dialog = screen.getByRole('dialog', { name: "Code d’activation" });
 
       fireEvent.click(within(dialog).getByRole('button', { name: 'Valider le code' }));
 
-      expect(within(dialog).getByRole('alert').textContent).toBe("Veuillez saisir un code d'activation.");
+      expect(within(dialog).getByRole('alert').textContent).toBe("Veuillez saisir un code d’activation.");
       expect(sentRequests(stub).map(({ url }) => url)).not.toContain('/api/submit_promo_code.php');
     });
 
@@ -449,7 +449,7 @@ describe('/profile', () => {
       const savings = await screen.findByTestId('profile-savings');
       expect(savings.textContent).toContain('Risparmiato dal 2 marzo 2026');
       expect(savings.textContent).toContain('CHF 1’234.50');
-      expect(savings.textContent).toContain("dall'inizio del Suo abbonamento");
+      expect(savings.textContent).toContain("dall’inizio del Suo abbonamento");
       expect(screen.getByTestId('profile-promo-until').textContent).toBe('Valido fino al 1 aprile 2027.');
     });
 
@@ -475,7 +475,7 @@ describe('/profile', () => {
 
       expect((await screen.findByTestId('profile-promo-until')).textContent).toBe('Votre abonnement a pris fin le 1 février 2026. Saisissez un nouveau code pour commander à nouveau.');
       click('Saisir un nouveau code');
-      const dialog = screen.getByRole('dialog', { name: "Code d'activation" });
+      const dialog = screen.getByRole('dialog', { name: "Code d’activation" });
       fireEvent.change(within(dialog).getByRole('textbox'), { target: { value: 'NEW-2' } });
       fireEvent.click(within(dialog).getByRole('button', { name: 'Valider le code' }));
 
@@ -492,7 +492,7 @@ describe('/profile', () => {
 
     click('Envoyer un code de vérification');
 
-    expect(await screen.findByRole('button', { name: "Vérifier l'adresse" })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: "Vérifier l’adresse" })).toBeTruthy();
     expect(sentRequests(stub).find(({ url }) => url === '/api/resend_code.php')?.body).toEqual({ email: 'chef@bistro.ch', lang: 'fr', type: 'register' });
   });
 });

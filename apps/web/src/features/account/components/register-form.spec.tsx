@@ -31,7 +31,7 @@ function openRegistration(language: 'fr' | 'de' = 'fr') {
   return result;
 }
 
-function fill(values: Partial<Record<keyof typeof complete | "Code d'activation (facultatif)", string>>, privacy = true) {
+function fill(values: Partial<Record<keyof typeof complete | "Code d’activation (facultatif)", string>>, privacy = true) {
   for (const [label, value] of Object.entries(values)) fireEvent.change(field(label), { target: { value } });
   if (privacy) fireEvent.click(within(panel()).getByRole('checkbox'));
 }
@@ -44,7 +44,7 @@ describe('/auth, registration', () => {
 
     expect(field('Téléphone').type).toBe('tel');
     expect(field('E-mail').type).toBe('email');
-    expect(field("Code d'activation (facultatif)")).toBeTruthy();
+    expect(field("Code d’activation (facultatif)")).toBeTruthy();
     expect(within(panel()).getAllByRole('listitem')).toHaveLength(3);
     const privacy = within(panel()).getByRole('link', { name: /politique de confidentialité/ });
     expect(privacy.getAttribute('href')).toBe('/privacy');
@@ -85,7 +85,7 @@ describe('/auth, registration', () => {
   it('registers without a promo code, keeps the pending registration without passwords, and opens /verify-code', async () => {
     const { stub } = stubFetch({ status: 200, body: { success: true, error_code: null, message: 'check_email_for_code' } });
     const { where } = openRegistration();
-    fill({ ...complete, 'E-mail': ' chef@bistro.ch ', "Code d'activation (facultatif)": '   ' });
+    fill({ ...complete, 'E-mail': ' chef@bistro.ch ', "Code d’activation (facultatif)": '   ' });
 
     submit();
 
@@ -152,18 +152,18 @@ describe('/auth, registration', () => {
   });
 
   it.each([
-    [[{ status: 200, body: { valid: false, error_code: 'invalid_or_used_promo' } }], "Ce code d'activation n'est pas valable ou a déjà été utilisé."],
-    [[{ status: 200, body: { valid: false } }], "Code d'activation non valable."],
-    [['network-error' as const], "Impossible de vérifier le code d'activation. Réessayez plus tard."],
+    [[{ status: 200, body: { valid: false, error_code: 'invalid_or_used_promo' } }], "Ce code d’activation n’est pas valable ou a déjà été utilisé."],
+    [[{ status: 200, body: { valid: false } }], "Code d’activation non valable."],
+    [['network-error' as const], "Impossible de vérifier le code d’activation. Réessayez plus tard."],
   ])('stops at a refused promo code (%#)', async (answers, text) => {
     const { stub } = stubFetch(...answers);
     openRegistration();
-    fill({ ...complete, "Code d'activation (facultatif)": 'NOPE' });
+    fill({ ...complete, "Code d’activation (facultatif)": 'NOPE' });
 
     submit();
 
     expect((await within(panel()).findByRole('alert')).textContent).toBe(text);
-    expect(field("Code d'activation (facultatif)").getAttribute('aria-invalid')).toBe('true');
+    expect(field("Code d’activation (facultatif)").getAttribute('aria-invalid')).toBe('true');
     expect(stub).toHaveBeenCalledTimes(1);
     expect(localStorage.getItem('pendingRegistration')).toBeNull();
   });
@@ -173,11 +173,11 @@ describe('/auth, registration', () => {
     [{ status: 400, body: { success: false, error_code: 'invalid_phone' } }, 'Numéro de téléphone invalide.', 'Téléphone'],
     [{ status: 400, body: { success: false, error_code: 'password_too_common' } }, 'Ce mot de passe est trop courant. Choisissez-en un moins prévisible.', 'Mot de passe'],
     [{ status: 429, body: { success: false, error_code: 'too_many_requests' } }, 'Trop de tentatives. Patientez un moment avant de réessayer.', null],
-    [{ status: 400, body: { success: false, error_code: 'never_heard_of' } }, "L'inscription a échoué. Veuillez réessayer.", null],
+    [{ status: 400, body: { success: false, error_code: 'never_heard_of' } }, "L’inscription a échoué. Veuillez réessayer.", null],
     // No code from the server: the spec's fallback (SPEC.md section 8).
-    ['network-error' as const, "L'inscription a échoué. Veuillez réessayer.", null],
-    [{ status: 502, body: '<html>Bad gateway</html>' }, "L'inscription a échoué. Veuillez réessayer.", null],
-    [{ status: 200, body: { success: false, error_code: null } }, "L'inscription a échoué. Veuillez réessayer.", null],
+    ['network-error' as const, "L’inscription a échoué. Veuillez réessayer.", null],
+    [{ status: 502, body: '<html>Bad gateway</html>' }, "L’inscription a échoué. Veuillez réessayer.", null],
+    [{ status: 200, body: { success: false, error_code: null } }, "L’inscription a échoué. Veuillez réessayer.", null],
   ])('shows the server error translated (%#)', async (answer, text, invalidField) => {
     stubFetch(answer);
     const { where } = openRegistration();

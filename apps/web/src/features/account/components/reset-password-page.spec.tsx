@@ -89,9 +89,9 @@ describe('/reset-password', () => {
   });
 
   it.each([
-    [{ status: 400, body: { success: false, message: 'code_not_confirmed' } }, "Veuillez d'abord confirmer le code reçu par e-mail."],
+    [{ status: 400, body: { success: false, message: 'code_not_confirmed' } }, "Veuillez d’abord confirmer le code reçu par e-mail."],
     [{ status: 400, body: { success: false, message: 'password_too_common' } }, 'Ce mot de passe est trop courant. Choisissez-en un moins prévisible.'],
-    [{ status: 400, body: { success: false, message: 'weird' } }, "Le mot de passe n'a pas pu être réinitialisé."],
+    [{ status: 400, body: { success: false, message: 'weird' } }, "Le mot de passe n’a pas pu être réinitialisé."],
     ['network-error' as const, 'Erreur du serveur. Veuillez réessayer plus tard.'],
   ])('shows the failure %#, translated, and stays', async (answer, text) => {
     storeReset();

@@ -160,14 +160,14 @@ describe('/verify-code', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Renvoyer le code' }));
 
     expect((await screen.findByRole('alert')).textContent).toBe(
-      "Un code vient d'être envoyé. Patientez quelques secondes avant d'en demander un nouveau.",
+      "Un code vient d’être envoyé. Patientez quelques secondes avant d’en demander un nouveau.",
     );
     expect(screen.getByTestId('resend-countdown').textContent).toBe('30');
   });
 
   it.each([
-    ['network-error' as const, 'Erreur réseau\u00a0: le code n\'a pas pu être renvoyé. Réessayez plus tard.'],
-    [{ status: 500, body: { success: false, error: 'server_error' } }, 'Le nouveau code n\'a pas pu être envoyé. Réessayez.'],
+    ['network-error' as const, 'Erreur réseau\u00a0: le code n’a pas pu être renvoyé. Réessayez plus tard.'],
+    [{ status: 500, body: { success: false, error: 'server_error' } }, 'Le nouveau code n’a pas pu être envoyé. Réessayez.'],
   ])('explains a failed resend %#', async (answer, text) => {
     storePending();
     stubFetch(answer);

@@ -35,11 +35,11 @@ describe('admin forms', () => {
     await screen.findByRole('heading', { level: 1, name: 'Nouvelle catégorie' });
     const names = screen.getByRole('group', { name: 'Nom' });
     fireEvent.change(within(names).getByLabelText('Français'), { target: { value: 'Œufs & crème' } });
-    expect((screen.getByLabelText("Identifiant d'URL") as HTMLInputElement).value).toBe('oeufs-creme');
+    expect((screen.getByLabelText("Identifiant d’URL") as HTMLInputElement).value).toBe('oeufs-creme');
 
     fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
     expect(await within(names).findByText('Champ obligatoire.')).toBeTruthy();
-    expect(screen.getByText("Cet identifiant d'adresse (slug) existe déjà.")).toBeTruthy();
+    expect(screen.getByText("Cet identifiant d’adresse (slug) existe déjà.")).toBeTruthy();
     const sent = sentRequests(stub).find((r) => r.url.endsWith('/api/v1/admin/categories'));
     expect(sent?.body).toMatchObject({ slug: 'oeufs-creme', name_fr: 'Œufs & crème', name_de: '' });
   });

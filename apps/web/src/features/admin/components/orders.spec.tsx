@@ -85,7 +85,7 @@ describe('/admin/orders', () => {
     stubFetchByPath({ '/api/v1/admin/orders/5': { status: 404, body: { success: false, error_code: 'order_not_found' } } });
     renderRoutes([{ path: '/admin/orders/:id', element: <OrderDetail id={5} /> }], { route: '/admin/orders/5' });
 
-    expect((await screen.findByRole('alert')).textContent).toBe("Cette commande n'existe pas.");
+    expect((await screen.findByRole('alert')).textContent).toBe("Cette commande n’existe pas.");
     expect(screen.getByRole('link', { name: 'Toutes les commandes' }).getAttribute('href')).toBe('/admin/orders');
   });
 });

@@ -22,7 +22,7 @@ describe('AddToCartButton (SPEC.md section 4)', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Ajouter «\u00a0Gruyère AOP\u00a0» au panier' }));
 
-    expect(screen.getByTestId('notification').textContent).toContain("Veuillez d'abord vous connecter.");
+    expect(screen.getByTestId('notification').textContent).toContain("Veuillez d’abord vous connecter.");
     expect(storedCart()).toBeNull();
     expect(stub.mock.calls).toHaveLength(0);
   });

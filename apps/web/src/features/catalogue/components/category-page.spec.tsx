@@ -133,7 +133,7 @@ describe('CategoryPage', () => {
     const { where } = renderRoutes(routes, { route: '/category/nope' });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Catégorie introuvable' })).toBeTruthy();
-    fireEvent.click(screen.getByRole('link', { name: "Retour à l'accueil" }));
+    fireEvent.click(screen.getByRole('link', { name: "Retour à l’accueil" }));
     expect(where.location?.pathname).toBe('/');
   });
 });

@@ -52,7 +52,7 @@ describe('ProductPage', () => {
     expect(screen.getByText('En stock : 40 kg')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'add 12' })).toBeTruthy();
     // The way back names the product's category.
-    const crumbs = screen.getByRole('navigation', { name: "Fil d'Ariane" });
+    const crumbs = screen.getByRole('navigation', { name: "Fil d’Ariane" });
     expect(within(crumbs).getByRole('link', { name: 'Produits laitiers et œufs' }).getAttribute('href')).toBe('/category/produits-laitiers-oeufs');
   });
 

@@ -98,7 +98,7 @@ describe('FeedbackForm', () => {
     renderWithProviders(<FeedbackForm />);
     fillAll();
     submit();
-    expect((await screen.findByRole('alert')).textContent).toBe("Votre message n'a pas pu être envoyé. Réessayez plus tard.");
+    expect((await screen.findByRole('alert')).textContent).toBe("Votre message n’a pas pu être envoyé. Réessayez plus tard.");
     expect((screen.getByLabelText('Sujet') as HTMLInputElement).value).toBe('Crème');
     await elapse(4100);
     expect(screen.queryByRole('alert')).toBeNull();

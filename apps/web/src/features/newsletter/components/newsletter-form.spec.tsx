@@ -7,7 +7,7 @@ import { NewsletterForm } from './newsletter-form';
 
 const type = (value: string) => fireEvent.change(screen.getByLabelText('Votre adresse e-mail'), { target: { value } });
 const accept = () => fireEvent.click(screen.getByRole('checkbox'));
-const submit = () => fireEvent.click(screen.getByRole('button', { name: "S'abonner" }));
+const submit = () => fireEvent.click(screen.getByRole('button', { name: "S’abonner" }));
 const shown = () => screen.getByRole('status').textContent;
 
 describe('NewsletterForm', () => {

@@ -16,10 +16,10 @@ describe('404 page', () => {
     const { where } = renderRoutes(routes, { route: '/no/such/page' });
 
     expect(screen.getByRole('heading', { level: 1, name: 'Page introuvable' })).toBeTruthy();
-    expect(screen.getByText("La page que vous cherchez n'existe pas ou a été déplacée.")).toBeTruthy();
+    expect(screen.getByText("La page que vous cherchez n’existe pas ou a été déplacée.")).toBeTruthy();
     expect(document.title).toBe('Page introuvable · Mercato');
 
-    fireEvent.click(screen.getByRole('link', { name: "Retour à l'accueil" }));
+    fireEvent.click(screen.getByRole('link', { name: "Retour à l’accueil" }));
 
     expect(where.location?.pathname).toBe('/');
     expect(screen.getByRole('heading', { level: 1, name: 'Home' })).toBeTruthy();

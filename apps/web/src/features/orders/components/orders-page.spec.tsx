@@ -109,7 +109,7 @@ describe('OrdersPage', () => {
     stubFetchByPath({ '/api/v1/orders': page([]) });
     renderRoutes(routes, { route: '/orders' });
 
-    expect(await screen.findByText("Aucune commande pour l'instant")).toBeTruthy();
+    expect(await screen.findByText("Aucune commande pour l’instant")).toBeTruthy();
   });
 
   it('shows what each order and part saved against the next-cheapest offers', async () => {
@@ -119,7 +119,7 @@ describe('OrdersPage', () => {
     renderRoutes(routes, { route: '/orders', language: 'it' });
 
     const card = (await screen.findAllByRole('article'))[0]!;
-    expect(card.querySelector('.order-card__summary')!.textContent).toContain("Risparmiato: CHF 4.50 rispetto all'offerta successiva meno cara");
+    expect(card.querySelector('.order-card__summary')!.textContent).toContain("Risparmiato: CHF 4.50 rispetto all’offerta successiva meno cara");
     const leman = within(card).getByRole('region', { name: 'Parte di Léman Gastro SA' });
     expect(within(leman).getByText('Risparmiato: CHF 4.50')).toBeTruthy();
     const limmat = within(card).getByRole('region', { name: 'Parte di Limmat Gastro AG' });
@@ -153,7 +153,7 @@ describe('OrdersPage', () => {
     const { where } = renderRoutes(routes, { route: '/orders?status=rejected' });
 
     expect(await screen.findByText('Aucune commande dans cette sélection')).toBeTruthy();
-    expect(screen.getByText('Aucune de vos commandes n\'a de partie « Refusées par le grossiste ».')).toBeTruthy();
+    expect(screen.getByText('Aucune de vos commandes n’a de partie « Refusées par le grossiste ».')).toBeTruthy();
     expect((screen.getByRole('combobox', { name: 'Afficher' }) as HTMLSelectElement).value).toBe('rejected');
     fireEvent.click(screen.getByRole('link', { name: 'Afficher toutes les commandes' }));
     await waitFor(() => expect(where.location?.search).toBe(''));
@@ -199,7 +199,7 @@ describe('OrdersPage', () => {
     renderRoutes(routes, { route: '/orders' });
 
     fireEvent.click(await screen.findByRole('button', { name: 'Commander à nouveau la commande 2026-000005' }));
-    expect((await screen.findByRole('alert')).textContent).toContain("Votre adresse e-mail n'est pas encore vérifiée.");
+    expect((await screen.findByRole('alert')).textContent).toContain("Votre adresse e-mail n’est pas encore vérifiée.");
     expect(onCartReplaced).not.toHaveBeenCalled();
   });
 

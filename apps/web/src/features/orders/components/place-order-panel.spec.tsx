@@ -151,7 +151,7 @@ describe('PlaceOrderPanel', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Passer la commande' }));
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText("N'est plus disponible : l'article sera retiré du panier.")).toBeTruthy();
+    expect(within(dialog).getByText("N’est plus disponible : l’article sera retiré du panier.")).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Revenir au panier' }));
 
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -164,7 +164,7 @@ describe('PlaceOrderPanel', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Passer la commande' }));
 
-    expect((await screen.findByRole('alert')).textContent).toContain("Pour commander, saisissez d'abord votre code d'activation.");
+    expect((await screen.findByRole('alert')).textContent).toContain("Pour commander, saisissez d’abord votre code d’activation.");
     expect(onActivationRequired).toHaveBeenCalledTimes(1);
   });
 
@@ -172,7 +172,7 @@ describe('PlaceOrderPanel', () => {
     localStorage.setItem('user', JSON.stringify({ ...verifiedUser, promoCode: null }));
     const { onActivationRequired } = setUp([placed]);
 
-    expect(screen.getByText(/Un code d'activation est nécessaire pour commander/)).toBeTruthy();
+    expect(screen.getByText(/Un code d’activation est nécessaire pour commander/)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Saisir mon code' }));
     expect(onActivationRequired).toHaveBeenCalledTimes(1);
   });

@@ -22,7 +22,7 @@ describe('Header', () => {
     localStorage.setItem('user', JSON.stringify({ email: 'chef@bistro.ch' }));
     renderWithProviders(<Header />);
 
-    const profile = screen.getByRole('button', { name: "Mon compte – code d'activation manquant" });
+    const profile = screen.getByRole('button', { name: "Mon compte – code d’activation manquant" });
     expect(within(profile).getByTestId('promo-warning-dot')).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Se connecter' })).toBeNull();
   });
@@ -64,7 +64,7 @@ describe('Header', () => {
     expect(screen.getByRole('link', { name: 'Se connecter' })).toBeTruthy();
 
     act(() => writeStoredUser({ email: 'chef@bistro.ch' }));
-    expect(screen.getByRole('button', { name: "Mon compte – code d'activation manquant" })).toBeTruthy();
+    expect(screen.getByRole('button', { name: "Mon compte – code d’activation manquant" })).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Se connecter' })).toBeNull();
 
     act(() => clearStoredUser());
