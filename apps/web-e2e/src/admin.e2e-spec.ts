@@ -265,13 +265,13 @@ describe('admin area', () => {
   it('lists and searches users on a phone', async () => {
     const page = await adminPage(PHONE);
     await page.goto('/admin/users');
-    // The admin list's own search (the header's product search has a placeholder of the same words).
-    await page.getByRole('searchbox', { name: 'Rechercher…', exact: true }).fill('osteria');
+    // The admin list's own search, named for what it finds (not the header's product search).
+    await page.getByRole('searchbox', { name: 'Nom, restaurant ou e-mail…', exact: true }).fill('osteria');
     await page.getByRole('cell', { name: 'Osteria del Lago' }).waitFor();
     await page.getByText('1 résultat', { exact: true }).waitFor();
     await shot(page, 'admin-users-phone-fr');
     await page.goto('/admin/products');
-    await page.getByRole('searchbox', { name: 'Rechercher…', exact: true }).fill('pain paysan');
+    await page.getByRole('searchbox', { name: 'Nom ou n° de produit…', exact: true }).fill('pain paysan');
     await page.getByText('1 résultat', { exact: true }).waitFor();
     await page.getByRole('link', { name: 'Pain paysan' }).click();
     await page.getByRole('heading', { name: 'Offres des grossistes' }).waitFor();

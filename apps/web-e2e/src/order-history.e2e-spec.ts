@@ -274,7 +274,7 @@ describe('order history', () => {
     await page.getByRole('heading', { level: 1, name: 'Ordini' }).waitFor();
 
     await page.getByRole('combobox', { name: "Stato di un ordine d’acquisto" }).selectOption('confirmed');
-    await page.getByRole('searchbox', { name: 'Cerca…', exact: true }).fill(placed.number);
+    await page.getByRole('searchbox', { name: 'N., ristorante o e-mail…', exact: true }).fill(placed.number);
     const row = page.getByRole('row').filter({ hasText: placed.number });
     await row.waitFor();
     // A part's amount is net, marked so; the order's total column is incl. VAT.

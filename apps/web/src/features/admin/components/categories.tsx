@@ -29,6 +29,7 @@ export function CategoryList() {
   return (
     <AdminList<CategoryAdminDto>
       title={t('admin.entities.categories')}
+      searchLabel={t('admin.common.search.categories')}
       addTo={adminPaths.addCategory}
       addLabel={t('admin.add.categories')}
       {...listBinding(list, { data, isPending })}

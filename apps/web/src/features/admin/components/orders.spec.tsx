@@ -62,6 +62,16 @@ describe('/admin/orders', () => {
     await waitFor(() => expect(where.location?.pathname).toBe('/admin/orders/42'));
   });
 
+  it('names its search for what it finds, unlike the header’s product search', async () => {
+    const stub = stubFetchByPath({ '/api/v1/admin/orders': page([order]) });
+    renderRoutes([{ path: '/admin/orders', element: <OrderList /> }], { route: '/admin/orders', language: 'it' });
+
+    const search = await screen.findByRole('searchbox', { name: 'N., ristorante o e-mail…' });
+    expect(search.getAttribute('placeholder')).toBe('N., ristorante o e-mail…');
+    fireEvent.change(search, { target: { value: 'bistro' } });
+    await waitFor(() => expect(sentRequests(stub).at(-1)?.url).toMatch(/[?&]q=bistro&/));
+  });
+
   it('shows one order: whom to deliver to, the note, each purchase order with its lines, answer, fee, date and totals', async () => {
     stubFetchByPath({ '/api/v1/admin/orders/42': { status: 200, body: { success: true, order } } });
     renderRoutes([{ path: '/admin/orders/:id', element: <OrderDetail id={42} /> }], { route: '/admin/orders/42', language: 'it' });

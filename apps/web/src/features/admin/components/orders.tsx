@@ -49,6 +49,7 @@ export function OrderList() {
   return (
     <AdminList<AdminOrderDto>
       title={t('admin.entities.orders')}
+      searchLabel={t('admin.common.search.orders')}
       {...listBinding(list, { data, isPending })}
       rowKey={(o) => o.id}
       rowLink={(o) => adminPaths.order(o.id)}

@@ -34,6 +34,7 @@ export function ProductList() {
   return (
     <AdminList<ProductAdminDto>
       title={t('admin.entities.products')}
+      searchLabel={t('admin.common.search.products')}
       addTo={adminPaths.addProduct}
       addLabel={t('admin.add.products')}
       {...listBinding(list, { data, isPending })}

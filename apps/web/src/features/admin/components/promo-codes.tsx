@@ -32,6 +32,7 @@ export function PromoCodeList() {
   return (
     <AdminList<PromoCodeAdminDto>
       title={t('admin.entities.promoCodes')}
+      searchLabel={t('admin.common.search.promoCodes')}
       addTo={adminPaths.addPromo}
       addLabel={t('admin.add.promoCodes')}
       {...listBinding(list, { data, isPending })}

@@ -35,6 +35,7 @@ export function SubcategoryList() {
   return (
     <AdminList<SubcategoryAdminDto>
       title={t('admin.entities.subcategories')}
+      searchLabel={t('admin.common.search.subcategories')}
       addTo={adminPaths.addSubcategory}
       addLabel={t('admin.add.subcategories')}
       {...listBinding(list, { data, isPending })}

@@ -23,6 +23,7 @@ export function UserList() {
   return (
     <AdminList<UserAdminDto>
       title={t('admin.entities.users')}
+      searchLabel={t('admin.common.search.users')}
       addTo={adminPaths.addUser}
       addLabel={t('admin.add.users')}
       {...listBinding(list, { data, isPending })}

@@ -26,6 +26,7 @@ export function WholesalerList() {
   return (
     <AdminList<WholesalerAdminDto>
       title={t('admin.entities.wholesalers')}
+      searchLabel={t('admin.common.search.wholesalers')}
       addTo={adminPaths.addWholesaler}
       addLabel={t('admin.add.wholesalers')}
       {...listBinding(list, { data, isPending })}

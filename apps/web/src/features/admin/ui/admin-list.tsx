@@ -13,6 +13,8 @@ interface AdminListProps<T> {
   title: string;
   addTo?: string;
   addLabel?: string;
+  /** What the list's search finds, as its placeholder and name (not the header's product search's words). */
+  searchLabel: string;
   search: string;
   onSearch: (q: string) => void;
   loading: boolean;
@@ -28,7 +30,7 @@ interface AdminListProps<T> {
 }
 
 /** A management list: search, a table whose rows open the edit form, and paging. */
-export function AdminList<T>({ title, addTo, addLabel, search, onSearch, loading, rows, rowKey, rowLink, columns, page, pages, total, onPage, filters }: AdminListProps<T>) {
+export function AdminList<T>({ title, addTo, addLabel, searchLabel, search, onSearch, loading, rows, rowKey, rowLink, columns, page, pages, total, onPage, filters }: AdminListProps<T>) {
   const { t } = useTranslation();
   const [text, setText] = useState(search);
   useEffect(() => {
@@ -54,8 +56,8 @@ export function AdminList<T>({ title, addTo, addLabel, search, onSearch, loading
         <input
           type="search"
           className="field__input admin-list__search"
-          placeholder={t('admin.common.search')}
-          aria-label={t('admin.common.search')}
+          placeholder={searchLabel}
+          aria-label={searchLabel}
           value={text}
           onChange={(event) => setText(event.target.value)}
         />
