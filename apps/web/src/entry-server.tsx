@@ -200,7 +200,8 @@ export function fillPage(template: string, { rendered, queries, answers, canonic
   const { title, description } = rendered;
   if (title) html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`);
   if (description) html = html.replace(/<meta name="description" content="[^"]*" \/>/, () => `<meta name="description" content="${escapeHtml(description)}" />`);
-  // The picture right after the stylesheet: before the scripts the page fetches at low priority.
-  if (head.length > 0) html = html.replace(/<link rel="stylesheet"[^>]*>/, (link) => `${link}\n    ${head.join('\n    ')}`);
+  // The picture before the scripts (which the page fetches at low priority) and the stylesheet:
+  // it is the largest paint, the scripts only make the page live.
+  if (head.length > 0) html = html.replace(/<script type="module"|<link rel="stylesheet"/, (tag) => `${head.join('\n    ')}\n    ${tag}`);
   return html;
 }
