@@ -63,7 +63,8 @@ class PageBody {
   }
 }
 
-const MAX_PAGES = 1_000;
+/** About 50 KB each (the HTML, then its Brotli form): at most about 30 MB. */
+const MAX_PAGES = 500;
 const ANSWER_TIMEOUT_MS = 5_000;
 
 /**
@@ -180,7 +181,8 @@ export class CataloguePages {
       }
       let page: PageBody;
       if (unknown) {
-        page = new PageBody(404, Buffer.from(template));
+        // One page per language and kind for every unknown slug: no memory of its own.
+        page = this.notFound(language, kind, template);
       } else {
         const rendered = await build.renderWithAnswers(path, language, queries, answers);
         const slug = queries[0]!.url.slice(queries[0]!.url.lastIndexOf('/') + 1);

@@ -74,11 +74,12 @@ export function webApp(distDir: string, catalogue?: CataloguePagesOptions): Requ
   const fallback = (req: Request, res: Response, next: NextFunction) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || SERVER_PATHS.test(req.path)) return next();
     if (!rendering) return prerendered(req, res);
+    // Whatever goes wrong in rendering, the visitor still gets the prerendered page.
     rendering.serve(req, res, cookieLanguage(req.headers.cookie)).then(
       (served) => {
         if (!served) prerendered(req, res);
       },
-      (error: unknown) => next(error),
+      (error: unknown) => (res.headersSent ? next(error) : prerendered(req, res)),
     );
   };
   return [
