@@ -13,9 +13,12 @@
  * other path) and `pages.json` (which paths get which page). The prerender refuses a page that carries an inline script or style
  * (the CSP forbids both) or the placeholder slug of a page made for every slug.
  *
- * The server build of src/entry-server.tsx stays in dist/server (self-contained, never served):
- * the API renders each category and product page with its catalogue data into the category and
- * product pages written here (apps/api/src/platform/http/catalogue-pages.ts).
+ * The server build of src/entry-server.tsx stays in dist/server (self-contained, never served),
+ * with dist/server/pages/{language}/{category,product}.html: the pages the API fills with each
+ * category's and product's catalogue data (apps/api/src/platform/http/catalogue-pages.ts). Those
+ * paint from their HTML, so, unlike the prerendered skeletons of the same pages (which the API
+ * still sends for a view it leaves to the app and for a 404), they name their scripts and texts
+ * for boot.js to ask for once the page has painted.
  */
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -149,9 +152,18 @@ async function main() {
           ],
           root: `<div id="root" data-prerendered="${language}">${rendered.html}</div>`,
         });
-        const html = page.paintsFromApi ? lowScriptPriority(whole) : deferredStart(whole, [`/translate/${language}.json`, ...scripts.map((file) => `/${file}`)]);
+        const started = [`/translate/${language}.json`, ...scripts.map((file) => `/${file}`)];
+        const html = page.paintsFromApi ? lowScriptPriority(whole) : deferredStart(whole, started);
         refuseForbidden(`${language}/${page.name}`, html, server.ANY_SLUG);
         writeCompressed(join(OUT, language, `${page.name}.html`), html);
+        if (page.paintsFromApi) {
+          // The same page for the API to fill with its catalogue data (catalogue-pages.ts): that
+          // page paints from its HTML, so it names its scripts for boot.js like the home page.
+          const filled = deferredStart(documentOf({ language, title: rendered.title ?? home.title, description: rendered.description ?? home.description, preloads: [], root: `<div id="root" data-prerendered="${language}">${rendered.html}</div>` }), started);
+          refuseForbidden(`${language}/${page.name} (to fill)`, filled, server.ANY_SLUG);
+          mkdirSync(join(SERVER_DIR, 'pages', language), { recursive: true });
+          writeFileSync(join(SERVER_DIR, 'pages', language, `${page.name}.html`), filled);
+        }
       }
       // Every other path: no content, but the visitor's language, title and texts.
       writeCompressed(

@@ -293,8 +293,10 @@ describe('serving the category and product pages with their catalogue data', () 
     const head = html.slice(0, html.indexOf('</head>'));
     const preload = '<link rel="preload" as="image" href="/media/catalogue/products/entrecote.svg" fetchpriority="high" />';
     expect(head).toContain(preload);
-    // Before the scripts, which the page fetches at low priority.
-    expect(head.indexOf(preload)).toBeLessThan(head.indexOf('<script type="module"'));
+    // Before the stylesheet; the page paints from its HTML, so boot.js asks for the scripts and texts once it has painted.
+    expect(head.indexOf(preload)).toBeLessThan(head.indexOf('<link rel="stylesheet"'));
+    const start = html.match(/<meta name="mercato-start" content="([^"]+)" \/>/)?.[1]?.split(' ') ?? [];
+    expect([start[0], start.at(-1)?.startsWith('/assets/index-'), /<script type="module"|rel="modulepreload"|as="fetch"/.test(html)]).toEqual(['/translate/it.json', true, false]);
     expect(dataBlock(html)).toContain('"highest_price":27.9');
   });
 
@@ -318,6 +320,8 @@ describe('serving the category and product pages with their catalogue data', () 
       const { status, html } = await page(path, 'de');
       expect([path, status]).toEqual([path, 404]);
       expect(html).toContain('<div id="root" data-prerendered="de">');
+      // The prerendered skeleton, whose scripts come with it: the app asks the API and shows its not-found page.
+      expect(html).toContain('<script type="module" fetchpriority="low"');
       expect(html).not.toContain('mercato-answers');
       expect(html).not.toMatch(/onerror|unknown|A B/);
     }

@@ -84,7 +84,8 @@ const ANSWER_TIMEOUT_MS = 5_000;
  */
 export class CataloguePages {
   private build: Promise<ServerBuild | null> | null = null;
-  private readonly templates = new Map<string, string>();
+  /** Per language and kind: the page to fill (scripts asked for once it has painted) and the prerendered skeleton (for a 404). */
+  private readonly templates = new Map<string, { fill: string; skeleton: string }>();
   private readonly pages = new Map<string, PageBody>();
   private readonly pending = new Map<string, Promise<PageBody | null>>();
 
@@ -94,8 +95,9 @@ export class CataloguePages {
   ) {
     for (const language of LANGUAGES) {
       for (const name of ['category', 'product']) {
-        const file = join(distDir, 'prerendered', language, `${name}.html`);
-        if (existsSync(file)) this.templates.set(`${language}/${name}`, readFileSync(file, 'utf8'));
+        const fill = join(distDir, 'server', 'pages', language, `${name}.html`);
+        const skeleton = join(distDir, 'prerendered', language, `${name}.html`);
+        if (existsSync(fill) && existsSync(skeleton)) this.templates.set(`${language}/${name}`, { fill: readFileSync(fill, 'utf8'), skeleton: readFileSync(skeleton, 'utf8') });
       }
     }
     options.cache?.onInvalidate(() => this.pages.clear());
@@ -150,17 +152,17 @@ export class CataloguePages {
     return true;
   }
 
-  private notFound(language: Language, kind: string, template: string): PageBody {
+  private notFound(language: Language, kind: string, template: { skeleton: string }): PageBody {
     const key = `${language} 404 ${kind}`;
     let page = this.pages.get(key);
     if (!page) {
-      page = new PageBody(404, Buffer.from(template));
+      page = new PageBody(404, Buffer.from(template.skeleton));
       this.keep(key, page);
     }
     return page;
   }
 
-  private async make(build: ServerBuild, path: string, language: Language, kind: string, template: string, queries: readonly PageQuery[], key: string): Promise<PageBody | null> {
+  private async make(build: ServerBuild, path: string, language: Language, kind: string, template: { fill: string; skeleton: string }, queries: readonly PageQuery[], key: string): Promise<PageBody | null> {
     const origin = this.options.origin();
     if (origin === null) return null;
     const mark = this.options.cache?.mark();
@@ -187,7 +189,7 @@ export class CataloguePages {
         const rendered = await build.renderWithAnswers(path, language, queries, answers);
         const slug = queries[0]!.url.slice(queries[0]!.url.lastIndexOf('/') + 1);
         const canonical = this.options.publicUrl ? `${this.options.publicUrl}/${kind}/${slug}` : undefined;
-        page = new PageBody(200, Buffer.from(build.fillPage(template, { rendered, queries, answers, canonical })));
+        page = new PageBody(200, Buffer.from(build.fillPage(template.fill, { rendered, queries, answers, canonical })));
       }
       // Kept only when made from answers of the response cache's current state.
       if (mark !== undefined && this.options.cache!.mayKeep(mark)) this.keep(key, page);
