@@ -79,6 +79,14 @@ function serveCachedCatalogue(app: NestExpressApplication): void {
   app.use(cache.capture);
 }
 
+/** Where this process answers HTTP itself (its listening address; the loopback one for any address), or null before it listens. */
+function ownOrigin(server: Server): string | null {
+  const address = server.address();
+  if (address === null || typeof address === 'string') return null;
+  const host = address.address === '::' || address.address === '0.0.0.0' ? '127.0.0.1' : address.family === 'IPv6' ? `[${address.address}]` : address.address;
+  return `http://${host}:${address.port}`;
+}
+
 /** The whole product as one Nest application, configured but not yet listening. */
 export async function createApp(config: AppConfig, options: CreateAppOptions = {}): Promise<NestExpressApplication> {
   const pino = createPino(logLevelOf(config, options.logger), options.logDestination);
@@ -116,7 +124,10 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   app.use('/api/v1/admin', adminGate);
   app.use(unknownUnprefixedPath);
   for (const parser of bodyParsers) app.use(parser);
-  if (options.serveWeb ?? true) for (const handler of webApp(WEB_DIST)) app.use(handler);
+  if (options.serveWeb ?? true) {
+    const catalogue = { origin: () => ownOrigin(app.getHttpServer() as Server), cache: app.get(ResponseCache), publicUrl: config.publicUrl };
+    for (const handler of webApp(WEB_DIST, catalogue)) app.use(handler);
+  }
   configureApp(app);
   // No enableShutdownHooks(): the entry point (main.ts) handles SIGTERM itself, so that
   // readiness turns 503 first and in-flight requests finish before anything closes.

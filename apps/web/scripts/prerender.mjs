@@ -12,9 +12,16 @@
  * also preloads its hero image. Also written: `shell.html` per language (no content, for every
  * other path) and `pages.json` (which paths get which page). The prerender refuses a page that carries an inline script or style
  * (the CSP forbids both) or the placeholder slug of a page made for every slug.
+ *
+ * The server build of src/entry-server.tsx stays in dist/server (self-contained, never served),
+ * with dist/server/pages/{language}/{category,product}.html: the pages the API fills with each
+ * category's and product's catalogue data (apps/api/src/platform/http/catalogue-pages.ts). Those
+ * paint from their HTML, so, unlike the prerendered skeletons of the same pages (which the API
+ * still sends for a view it leaves to the app and for a 404), they name their scripts and texts
+ * for boot.js to ask for once the page has painted.
  */
 import { createHash } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -23,6 +30,8 @@ import { build } from 'vite';
 const WEB = resolve(import.meta.dirname, '..');
 const DIST = join(WEB, 'dist');
 const OUT = join(DIST, 'prerendered');
+/** The server build of src/entry-server.tsx; kept: the API renders catalogue pages with it (never served as a file). */
+const SERVER_DIR = join(DIST, 'server');
 const HERO_IMAGE = '/video/hero-poster.jpg';
 
 const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -94,18 +103,18 @@ function refuseForbidden(name, html, slug) {
 }
 
 async function main() {
-  // Beside node_modules, so that the server build finds React and the rest where Node looks.
-  const cache = resolve(WEB, '../../node_modules/.cache');
-  mkdirSync(cache, { recursive: true });
-  const serverDir = mkdtempSync(join(cache, 'mercato-prerender-'));
-  try {
+  {
     await build({
       root: WEB,
       configFile: join(WEB, 'vite.config.ts'),
       logLevel: 'warn',
-      build: { ssr: 'src/entry-server.tsx', outDir: serverDir, emptyOutDir: true, copyPublicDir: false },
+      // Self-contained (React and the rest inside, in their production builds): the API process
+      // imports it to render catalogue pages and needs none of the web app's packages.
+      define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+      ssr: { noExternal: true },
+      build: { ssr: 'src/entry-server.tsx', outDir: SERVER_DIR, emptyOutDir: true, copyPublicDir: false },
     });
-    const server = await import(pathToFileURL(join(serverDir, 'entry-server.js')).href);
+    const server = await import(pathToFileURL(join(SERVER_DIR, 'entry-server.js')).href);
     const template = readFileSync(join(DIST, 'index.html'), 'utf8');
     const manifest = JSON.parse(readFileSync(join(DIST, '.vite/manifest.json'), 'utf8'));
     const inTemplate = (file) => template.includes(`/${file}"`);
@@ -143,9 +152,18 @@ async function main() {
           ],
           root: `<div id="root" data-prerendered="${language}">${rendered.html}</div>`,
         });
-        const html = page.paintsFromApi ? lowScriptPriority(whole) : deferredStart(whole, [`/translate/${language}.json`, ...scripts.map((file) => `/${file}`)]);
+        const started = [`/translate/${language}.json`, ...scripts.map((file) => `/${file}`)];
+        const html = page.paintsFromApi ? lowScriptPriority(whole) : deferredStart(whole, started);
         refuseForbidden(`${language}/${page.name}`, html, server.ANY_SLUG);
         writeCompressed(join(OUT, language, `${page.name}.html`), html);
+        if (page.paintsFromApi) {
+          // The same page for the API to fill with its catalogue data (catalogue-pages.ts): that
+          // page paints from its HTML, so it names its scripts for boot.js like the home page.
+          const filled = deferredStart(documentOf({ language, title: rendered.title ?? home.title, description: rendered.description ?? home.description, preloads: [], root: `<div id="root" data-prerendered="${language}">${rendered.html}</div>` }), started);
+          refuseForbidden(`${language}/${page.name} (to fill)`, filled, server.ANY_SLUG);
+          mkdirSync(join(SERVER_DIR, 'pages', language), { recursive: true });
+          writeFileSync(join(SERVER_DIR, 'pages', language, `${page.name}.html`), filled);
+        }
       }
       // Every other path: no content, but the visitor's language, title and texts.
       writeCompressed(
@@ -155,9 +173,8 @@ async function main() {
     }
     writeFileSync(join(OUT, 'pages.json'), JSON.stringify(server.prerenderedPages.map(({ name, pattern }) => ({ name, pattern })), null, 2));
     rmSync(join(DIST, '.vite'), { recursive: true, force: true });
+    rmSync(join(SERVER_DIR, '.vite'), { recursive: true, force: true });
     process.stdout.write(`prerendered ${server.prerenderedPages.length} pages in ${server.LANGUAGES.join(', ')} into dist/prerendered\n`);
-  } finally {
-    rmSync(serverDir, { recursive: true, force: true });
   }
 }
 

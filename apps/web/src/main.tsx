@@ -3,6 +3,8 @@ import './shared/styles/base.css';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { createQueryClient } from './app/provider';
+import { adoptPageAnswers } from './shared/lib/page-answers';
 import { i18nReady } from './shared/i18n/i18n';
 import { loadMatchedScreens } from './app/router';
 import { forgetBootMarks } from './shared/lib/boot-marks';
@@ -10,9 +12,12 @@ import { readStoredLanguage } from './shared/i18n/i18n-config';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html lacks the #root element');
+// The API answers the server wrote into a catalogue page: the app starts with them, as the HTML shows them.
+const queryClient = createQueryClient();
+adoptPageAnswers(document, queryClient);
 const app = (
   <StrictMode>
-    <App />
+    <App queryClient={queryClient} />
   </StrictMode>
 );
 

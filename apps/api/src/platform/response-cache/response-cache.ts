@@ -52,6 +52,19 @@ export class ResponseCache {
     if (quietMs > 0) this.quietUntil = Math.max(this.quietUntil, Date.now() + quietMs);
   }
 
+  /**
+   * The cache's state now, for a cache of something made from catalogue answers (the rendered
+   * catalogue pages): `mayKeep` says whether a thing begun at this mark may be kept.
+   */
+  mark(): number {
+    return this.generation;
+  }
+
+  /** Whether something made since `mark` may be kept: the catalogue has not changed since, no change is settling, caching is on. */
+  mayKeep(mark: number): boolean {
+    return mark === this.generation && Date.now() >= this.quietUntil && this.options.maxEntries > 0;
+  }
+
   /** Calls `listener` on every `invalidate`: other caches of catalogue rows drop theirs with this one's. */
   onInvalidate(listener: () => void): void {
     this.listeners.push(listener);

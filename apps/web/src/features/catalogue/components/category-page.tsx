@@ -3,6 +3,7 @@ import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { pickLocalized } from '@mercato/contracts';
 import { homeSectionPath, homeSections, paths } from '../../../shared/config/paths';
 import { useLanguage } from '../../../shared/i18n/use-language';
+import { usePageDescription } from '../../../shared/lib/use-page-description';
 import { usePageTitle } from '../../../shared/lib/use-page-title';
 import { buttonClass } from '../../../shared/ui/button/button';
 import { GridIcon, HomeIcon } from '../../../shared/ui/icons/ui-icons';
@@ -51,6 +52,7 @@ export function CategoryPage({ productAction }: { productAction?: ProductAction 
   const category = useCategoryDetail(slug);
   const name = category.data ? pickLocalized(category.data, 'name', language) : undefined;
   usePageTitle(name ?? (category.notFound ? t('catalogue.category.notFound.title') : t('catalogue.category.fallback.title')));
+  usePageDescription(category.data ? pickLocalized(category.data, 'description', language) || undefined : undefined);
 
   if (category.notFound) {
     return (
