@@ -19,6 +19,8 @@
  * BENCH_ONLY=api-cpu measures only the API's CPU per request off the cache (apiCpu below), and
  * BENCH_COMPARE=<path of another build's main.js> runs it on that build too, alternating (A/B);
  * BENCH_CALL=<part of a call's name> measures only that call, BENCH_CPU_RATE the fixed rate.
+ * BENCH_PACED=1 adds, beside autocannon's p99 at half rate, the p99 with the requests paced
+ * evenly at that rate (tools/bench/paced.mjs: autocannon's rate arrives in bursts).
  */
 import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
@@ -31,6 +33,7 @@ import pg from 'pg';
 import { buildApp, createDatabase as createFreshDatabase, ROOT, startApp as startBuiltApp, startWorker } from '../support/app-process.mjs';
 import { cpuMicros } from '../support/proc-cpu.mjs';
 import { benchOrderLoop, benchPurePlan } from './order-loop.mjs';
+import { pacedLatency } from './paced.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -118,7 +121,11 @@ async function measure(target, path, headers = {}) {
   if (max.non2xx > 0 || max.errors > 0) throw new Error(`${url}: ${max.non2xx} non-2xx answers, ${max.errors} errors`);
   const rate = Math.max(1, Math.floor(max.requests.average / 2));
   const half = await run(url, { overallRate: rate, headers });
-  return { rps: max.requests.average, p99AtHalf: half.latency.p99, halfRate: rate, cpuPerRequest };
+  // BENCH_PACED=1: the p99 at the same rate with the requests spread evenly too (paced.mjs says why it differs);
+  // only up to PACED_MAX_RATE, above which this one-process client is itself the bottleneck (the bare ceilings' halves).
+  const paced =
+    process.env.BENCH_PACED === '1' && rate <= PACED_MAX_RATE ? await pacedLatency(url, { rate, seconds: SECONDS, headers, connections: CONNECTIONS }) : null;
+  return { rps: max.requests.average, p99AtHalf: half.latency.p99, halfRate: rate, cpuPerRequest, paced };
 }
 
 const BENCH_EMAIL = 'bench@bistro.ch';
@@ -273,6 +280,8 @@ async function fillCategory(databaseUrl, slug, count) {
 }
 
 const CPU_RATE = Number(process.env.BENCH_CPU_RATE ?? 200);
+/** The highest rate paced.mjs spreads evenly on this machine (at 19,000 req/s its own p50 was 200 ms). */
+const PACED_MAX_RATE = 5000;
 
 /**
  * CPU the app process spends per request (user + system time from /proc, before and after),
@@ -335,7 +344,8 @@ async function apiCpu(databaseUrl) {
         const max = withMax ? await measure(target, path, headers) : null;
         console.log(
           `round ${round} · ${label} · ${name}: ${Math.round(cpu.cpuPerRequest)} µs CPU/request at ${CPU_RATE} req/s (${cpu.requests} requests, p99 ${cpu.p99} ms)` +
-            (max ? `; max ${Math.round(max.rps)} req/s, p99 ${max.p99AtHalf} ms at ${max.halfRate} req/s` : ''),
+            (max ? `; max ${Math.round(max.rps)} req/s, p99 ${max.p99AtHalf} ms at ${max.halfRate} req/s` : '') +
+            (max?.paced ? ` (paced evenly: p50 ${max.paced.p50} ms, p99 ${max.paced.p99} ms, max ${max.paced.max} ms)` : ''),
         );
         (rows[`${label}|${name}`] ??= []).push({ cpu: cpu.cpuPerRequest, max });
       }
@@ -351,7 +361,8 @@ async function apiCpu(databaseUrl) {
       if (!rs) continue;
       const best = rs.map((r) => r.max).filter(Boolean).sort((a, b) => b.rps - a.rps)[0];
       console.log(
-        `  ${label.padEnd(29)} ${name.padEnd(17)} ${String(Math.round(median(rs.map((r) => r.cpu)))).padStart(6)} µs   ${best ? String(Math.round(best.rps)).padStart(9) : '        -'}   ${best ? `${best.p99AtHalf} ms` : '-'}`,
+        `  ${label.padEnd(29)} ${name.padEnd(17)} ${String(Math.round(median(rs.map((r) => r.cpu)))).padStart(6)} µs   ${best ? String(Math.round(best.rps)).padStart(9) : '        -'}   ${best ? `${best.p99AtHalf} ms` : '-'}` +
+          (best?.paced ? ` (paced evenly: ${best.paced.p99} ms)` : ''),
       );
     }
   }

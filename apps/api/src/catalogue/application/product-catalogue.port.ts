@@ -13,8 +13,15 @@ export interface ProductFilter {
   readonly limit: number;
 }
 
-export interface ProductPage {
-  readonly items: Product[];
+/**
+ * A listing's page as the API answers its items: a JSON array of product summaries (the
+ * presenter's `ProductSummaryDto`, keys in its order, lowest sellable offer as `lowestOffer`),
+ * written by the database in the query that finds the page. A listing is the hottest uncached
+ * read; building a `Product` per row, presenting and serialising it cost as much CPU as the
+ * rest of the request (issue 16). `listing-json.integration-spec` holds it to the presenter.
+ */
+export interface ListingPage {
+  readonly itemsJson: string;
   readonly total: number;
 }
 
@@ -25,12 +32,12 @@ export interface SubcategorySummary {
 }
 
 /**
- * Reads of the shop's catalogue. A page of products and all their offers come in two
- * queries whatever the page size (no query per product).
+ * Reads of the shop's catalogue. A page of products and all their offers come in one query
+ * whatever the page size (no query per product).
  */
 export abstract class ProductCatalogue {
-  /** A listing's page: its products without their long descriptions and category names (empty texts; a listing shows neither). */
-  abstract findPage(filter: ProductFilter): Promise<ProductPage>;
+  /** A listing's page, its items already written as the API's JSON (see ListingPage). */
+  abstract findListingPage(filter: ProductFilter): Promise<ListingPage>;
   abstract findProduct(id: number): Promise<Product | null>;
   /** An active product by its slug (the product page's address). */
   abstract findProductBySlug(slug: string): Promise<Product | null>;

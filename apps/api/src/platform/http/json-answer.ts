@@ -28,3 +28,11 @@ export function sendJson(res: Response, answer: JsonAnswer): void {
   if (answer.etag) res.setHeader('ETag', answer.etag);
   res.send(answer.body);
 }
+
+/**
+ * Sends JSON text written elsewhere (by the database, say) as `res.json` would send the value it
+ * stands for, without parsing and serialising it again. `text` must be valid JSON.
+ */
+export function sendJsonText(res: Response, text: string): void {
+  sendJson(res, { body: Buffer.from(text, 'utf8') });
+}

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { resolveLanguage , isSlug } from '@mercato/contracts';
 import { DomainError } from '../../../shared/domain/domain-error.js';
 import { foldForSearch, SEARCH_MAX_LENGTH } from '../../domain/search.js';
-import { ProductCatalogue, type ProductPage } from '../product-catalogue.port.js';
+import { ProductCatalogue, type ListingPage } from '../product-catalogue.port.js';
 
 export interface ListProductsInput {
   readonly category?: string;
@@ -21,7 +21,7 @@ export const MAX_PAGE_SIZE = 100;
 export class ListProducts {
   constructor(private readonly catalogue: ProductCatalogue) {}
 
-  async execute(input: ListProductsInput): Promise<ProductPage & { page: number; limit: number }> {
+  async execute(input: ListProductsInput): Promise<ListingPage & { page: number; limit: number }> {
     const page = input.page ?? 1;
     const limit = input.limit ?? DEFAULT_PAGE_SIZE;
     for (const slug of [input.category, input.subcategory]) {
@@ -29,7 +29,7 @@ export class ListProducts {
     }
     const search = input.q === undefined ? '' : foldForSearch(input.q);
     if (search.length > SEARCH_MAX_LENGTH) throw new DomainError('invalid_data', { field: 'q' });
-    const result = await this.catalogue.findPage({
+    const result = await this.catalogue.findListingPage({
       categorySlug: input.category ?? null,
       subcategorySlug: input.subcategory ?? null,
       search: search || null,

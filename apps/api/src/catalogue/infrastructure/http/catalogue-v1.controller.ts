@@ -1,6 +1,8 @@
-import { Controller, Get, Param, Query } from '@nestjs/common';
+import { Controller, Get, Param, Query, Res } from '@nestjs/common';
+import type { Response } from 'express';
 import { ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { ParseIdPipe } from '../../../platform/http/id-param.js';
+import { sendJsonText } from '../../../platform/http/json-answer.js';
 import { ApiExamples } from '../../../platform/http/openapi-examples.js';
 import { CATALOGUE_EXAMPLES } from './catalogue.examples.js';
 import { GetCategory } from '../../application/get-category/get-category.query.js';
@@ -8,7 +10,7 @@ import { GetProduct } from '../../application/get-product/get-product.query.js';
 import { ListProducts } from '../../application/list-products/list-products.query.js';
 import { presentCategory } from './category.presenter.js';
 import { CategoryResponseDto, ListProductsQuery, ProductPageDto, ProductResponseDto } from './product.dto.js';
-import { presentProductDetail, presentProductSummary } from './product.presenter.js';
+import { presentProductDetail } from './product.presenter.js';
 
 @ApiTags('catalogue')
 @ApiExamples(CATALOGUE_EXAMPLES)
@@ -44,16 +46,19 @@ export class CatalogueV1Controller {
       'a product no wholesaler holds shows no price. Cached by the server; changes nothing.',
   })
   @ApiOkResponse({ type: ProductPageDto, description: 'One page of products.' })
-  async products(@Query() query: ListProductsQuery): Promise<ProductPageDto> {
+  async products(@Query() query: ListProductsQuery, @Res() res: Response): Promise<void> {
     const result = await this.listProducts.execute(query);
-    return {
+    // The items come as JSON text, presentProductSummary's shape written by the database
+    // (ListingPage); the rest of the page is numbers. The keys in ProductPageDto's order.
+    const page: Omit<ProductPageDto, 'items'> & { items: string } = {
       success: true,
-      items: result.items.map(presentProductSummary),
+      items: result.itemsJson,
       page: result.page,
       limit: result.limit,
       total: result.total,
       pages: Math.ceil(result.total / result.limit),
     };
+    sendJsonText(res, `{"success":${page.success},"items":${page.items},"page":${page.page},"limit":${page.limit},"total":${page.total},"pages":${page.pages}}`);
   }
 
   @Get('products/by-slug/:slug')

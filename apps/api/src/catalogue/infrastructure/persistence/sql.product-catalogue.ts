@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { Language } from '@mercato/contracts';
 import { UnitOfWork } from '../../../platform/database/unit-of-work.js';
-import { ProductCatalogue, type ProductFilter, type ProductPage, type SubcategorySummary } from '../../application/product-catalogue.port.js';
+import { ProductCatalogue, type ListingPage, type ProductFilter, type SubcategorySummary } from '../../application/product-catalogue.port.js';
 import type { Category } from '../../domain/category.js';
 import { Product } from '../../domain/product.js';
 import { CategoryMapper } from './category.mapper.js';
@@ -12,17 +12,15 @@ interface ProductRow {
   slug: string;
   category_slug: string;
   subcategory_slug: string;
-  /** Not in a listing's rows (LISTING_COLUMNS), nor the descriptions. */
-  category_name_fr?: string; category_name_de?: string; category_name_it?: string;
+  category_name_fr: string; category_name_de: string; category_name_it: string;
   name_fr: string; name_de: string; name_it: string;
   short_description_fr: string; short_description_de: string; short_description_it: string;
-  description_fr?: string; description_de?: string; description_it?: string;
+  description_fr: string; description_de: string; description_it: string;
   pack_description_fr: string; pack_description_de: string; pack_description_it: string;
   image_key: string | null;
   unit: 'kg' | 'piece';
   vat_rate_basis_points: number;
   offers: OfferTuple[];
-  total?: string;
 }
 
 /** An offer as the product row carries it: id, wholesaler, price, stock, active, wholesaler active. */
@@ -34,15 +32,12 @@ const OFFERS_COLUMN = `
      FROM offer o JOIN wholesaler w ON w.id = o.wholesaler_id
     WHERE o.product_id = p.id) AS offers`;
 
-/** What a listing shows of a product (presentProductSummary), and its offers. */
-const LISTING_COLUMNS = `
+/** The whole product (its page, a cart's products), its category's names and its offers. */
+const PRODUCT_COLUMNS = `
   p.id, p.slug, c.slug AS category_slug, s.slug AS subcategory_slug,
   p.name_fr, p.name_de, p.name_it, p.short_description_fr, p.short_description_de, p.short_description_it,
   p.pack_description_fr, p.pack_description_de, p.pack_description_it, p.image_key, p.unit, p.vat_rate_basis_points,
-  ${OFFERS_COLUMN}`;
-
-/** The whole product (its page): the listing's columns, its descriptions and its category's names. */
-const PRODUCT_COLUMNS = `${LISTING_COLUMNS},
+  ${OFFERS_COLUMN},
   c.name_fr AS category_name_fr, c.name_de AS category_name_de, c.name_it AS category_name_it,
   p.description_fr, p.description_de, p.description_it`;
 
@@ -50,6 +45,40 @@ const FROM_PRODUCTS = `
   FROM product p
   JOIN subcategory s ON s.id = p.subcategory_id
   JOIN category c ON c.id = s.category_id`;
+
+/**
+ * A listing's page in one row: `items`, the page's products as the API's JSON array, and
+ * `total`, how many products match (null past the end). Each item is `presentProductSummary`
+ * written in SQL, keys in its order (row_to_json writes the columns in order, compact, as
+ * JSON.stringify does): the best offer is `lowestOffer`'s, the cheapest sellable one (offer and
+ * wholesaler active, in stock, priced) with ties to the smaller wholesaler id, and `offer_count`
+ * counts the sellable offers. Numbers go out as float8, which PostgreSQL writes as the shortest
+ * text that reads back the same, as JavaScript does. The offers are read for the page's rows only.
+ */
+function listingPageSql(where: string, order: string, limit: string, offset: string): string {
+  return `
+  SELECT '[' || coalesce(string_agg(row_to_json(item)::text, ',' ORDER BY page.n), '') || ']' AS items, max(page.total) AS total
+    FROM (SELECT p.id, p.slug, c.slug AS category_slug, s.slug AS subcategory_slug,
+                 p.name_fr, p.name_de, p.name_it, p.short_description_fr, p.short_description_de, p.short_description_it,
+                 p.pack_description_fr, p.pack_description_de, p.pack_description_it, p.image_key, p.unit, p.vat_rate_basis_points,
+                 count(*) OVER () AS total, row_number() OVER (ORDER BY ${order}) AS n
+           ${FROM_PRODUCTS}
+           WHERE ${where}
+           ORDER BY ${order}
+           LIMIT ${limit} OFFSET ${offset}) page
+   CROSS JOIN LATERAL (
+         SELECT min(o.price_rappen) AS price_rappen, (array_agg(o.stock ORDER BY o.price_rappen, o.wholesaler_id))[1] AS stock, count(*) AS sellable
+           FROM offer o JOIN wholesaler w ON w.id = o.wholesaler_id
+          WHERE o.product_id = page.id AND o.active AND w.active AND o.stock > 0 AND o.price_rappen > 0) best
+   CROSS JOIN LATERAL (
+         SELECT page.id, page.slug, page.category_slug, page.subcategory_slug, page.name_fr, page.name_de, page.name_it,
+                page.short_description_fr, page.short_description_de, page.short_description_it,
+                page.pack_description_fr, page.pack_description_de, page.pack_description_it,
+                CASE WHEN page.image_key <> '' THEN '/media/' || page.image_key END AS image_url,
+                page.unit, page.vat_rate_basis_points / 100.0::float8 AS vat_rate,
+                best.price_rappen / 100.0::float8 AS price, best.stock::float8 AS stock,
+                best.price_rappen IS NOT NULL AS available, best.sellable AS offer_count) item`;
+}
 
 /** Only these names are ever put into the SQL text (the language of the search). */
 const LANGUAGE_SQL: Record<Language, { name: string; place: string; text: string; config: string }> = {
@@ -104,11 +133,11 @@ class Parameters {
  * names close to the search, for when nothing else does.
  */
 function filterClause(filter: ProductFilter, params: Parameters, { typos = false } = {}): { sql: string; relevance: string | null } {
-  const category = params.bind(filter.categorySlug);
-  const subcategory = params.bind(filter.subcategorySlug);
-  const base = `p.active
-      AND (${category}::varchar IS NULL OR c.slug = ${category})
-      AND (${subcategory}::varchar IS NULL OR s.slug = ${subcategory})`;
+  // Only the filters given are in the text: one text per combination, so a prepared statement's
+  // generic plan can use the slug indexes (`$1 IS NULL OR c.slug = $1` could not).
+  let base = 'p.active';
+  if (filter.categorySlug !== null) base += ` AND c.slug = ${params.bind(filter.categorySlug)}`;
+  if (filter.subcategorySlug !== null) base += ` AND s.slug = ${params.bind(filter.subcategorySlug)}`;
   if (filter.search === null) return { sql: base, relevance: null };
   const name = `mercato_fold(${LANGUAGE_SQL[filter.language].name})`;
   if (typos) {
@@ -133,25 +162,26 @@ export class SqlProductCatalogue extends ProductCatalogue {
     super();
   }
 
-  async findPage(filter: ProductFilter): Promise<ProductPage> {
-    const page = await this.findPageWhere(filter, { typos: false });
+  async findListingPage(filter: ProductFilter): Promise<ListingPage> {
+    const page = await this.findListingPageWhere(filter, { typos: false });
     // Nothing by words or as typed: names close to the search (a typo), if any.
-    if (page.total === 0 && filter.search !== null) return this.findPageWhere(filter, { typos: true });
+    if (page.total === 0 && filter.search !== null) return this.findListingPageWhere(filter, { typos: true });
     return page;
   }
 
-  private async findPageWhere(filter: ProductFilter, { typos }: { typos: boolean }): Promise<ProductPage> {
+  private async findListingPageWhere(filter: ProductFilter, { typos }: { typos: boolean }): Promise<ListingPage> {
     const params = new Parameters();
     const where = filterClause(filter, params, { typos });
-    const rows: ProductRow[] = await this.uow.manager().query(
-      `SELECT ${LISTING_COLUMNS}, count(*) OVER () AS total ${FROM_PRODUCTS}
-        WHERE ${where.sql}
-        ORDER BY ${where.relevance === null ? '' : `${where.relevance} DESC, `}c.position, c.id, s.position, s.id, ${LANGUAGE_SQL[filter.language].name}, p.id
-        LIMIT ${params.bind(filter.limit)} OFFSET ${params.bind((filter.page - 1) * filter.limit)}`,
-      params.values,
-    );
-    const total = rows.length ? Number(rows[0]!.total) : await this.countWhenPastTheEnd(filter, typos);
-    return { items: this.withOffers(rows), total };
+    const order = `${where.relevance === null ? '' : `${where.relevance} DESC, `}c.position, c.id, s.position, s.id, ${LANGUAGE_SQL[filter.language].name}, p.id`;
+    const sql = listingPageSql(where.sql, order, params.bind(filter.limit), params.bind((filter.page - 1) * filter.limit));
+    // Without a search, few texts (which filters, which language): each a prepared statement,
+    // planned once per connection. A search's text differs by its words; it runs unprepared.
+    const [row] =
+      filter.search === null
+        ? await this.uow.preparedRead<{ items: string; total: string | null }>(`catalogue_listing_${filter.categorySlug === null ? '' : 'c'}${filter.subcategorySlug === null ? '' : 's'}_${filter.language}`, sql, params.values)
+        : ((await this.uow.manager().query(sql, params.values)) as Array<{ items: string; total: string | null }>);
+    const total = row?.total != null ? Number(row.total) : await this.countWhenPastTheEnd(filter, typos);
+    return { itemsJson: row?.items ?? '[]', total };
   }
 
   /** A page past the end has no rows to carry the total; count separately then. */
@@ -205,10 +235,10 @@ export class SqlProductCatalogue extends ProductCatalogue {
             slug: r.slug,
             categorySlug: r.category_slug,
             subcategorySlug: r.subcategory_slug,
-            categoryName: { fr: r.category_name_fr ?? '', de: r.category_name_de ?? '', it: r.category_name_it ?? '' },
+            categoryName: { fr: r.category_name_fr, de: r.category_name_de, it: r.category_name_it },
             name: { fr: r.name_fr, de: r.name_de, it: r.name_it },
             shortDescription: { fr: r.short_description_fr, de: r.short_description_de, it: r.short_description_it },
-            description: { fr: r.description_fr ?? '', de: r.description_de ?? '', it: r.description_it ?? '' },
+            description: { fr: r.description_fr, de: r.description_de, it: r.description_it },
             packDescription: { fr: r.pack_description_fr, de: r.pack_description_de, it: r.pack_description_it },
             imageKey: r.image_key,
             unit: r.unit,
