@@ -205,7 +205,9 @@ export class SqlOfferStock extends OfferStock {
    * versions always match the offers'.
    */
   private async readInOne(productIds: readonly number[], lock: boolean) {
-    const [row] = await this.query<{ offers: OfferRow[] | null; products: ProductRow[] | null; wholesalers: Array<WholesalerRow & { xmin: string }> | null }>(
+    // Prepared on the transaction's connection (its answer is three json columns, whatever the tables hold).
+    const [row] = await this.uow.preparedInTransaction<{ offers: OfferRow[] | null; products: ProductRow[] | null; wholesalers: Array<WholesalerRow & { xmin: string }> | null }>(
+      lock ? 'catalogue_offers_lock_in_one' : 'catalogue_offers_read_in_one',
       `SELECT (SELECT json_agg(r) FROM (SELECT o.id, o.product_id, o.wholesaler_id, o.price_rappen, o.stock::text AS stock, (o.active AND w.active) AS sellable,
                                                o.xmin::text AS xmin, w.xmin::text AS wholesaler_xmin
                                           FROM offer o JOIN wholesaler w ON w.id = o.wholesaler_id
@@ -233,7 +235,9 @@ export class SqlOfferStock extends OfferStock {
     // not wait for the key-share locks that other orders' purchase-order lines hold on the same
     // offers (their foreign key), so an order can write its lines before it takes the stock.
     // (A SELECT at the top: an UPDATE's answer through TypeORM is [rows, count].)
-    const rows = await this.query<{ taken: number }>(
+    // Prepared on the transaction's connection: parsing and planning it cost as much as running it.
+    const rows = await this.uow.preparedInTransaction<{ taken: number }>(
+      'catalogue_offers_take',
       `WITH t AS (
          SELECT offer_id, sum(quantity) AS quantity, min(price) AS price, max(price) AS max_price
            FROM unnest($1::int[], $2::numeric[], $3::int[]) AS r(offer_id, quantity, price) GROUP BY offer_id),
