@@ -16,6 +16,7 @@
 import autocannon from 'autocannon';
 import argon2 from 'argon2';
 import { randomUUID } from 'node:crypto';
+import { appendFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import pg from 'pg';
@@ -28,6 +29,7 @@ const RESTAURANTS = Number(process.env.BENCH_RESTAURANTS ?? 50);
 /** The fixed arrival rate of the third order measurement (orders per second over all restaurants). */
 const ORDER_RATE = Number(process.env.BENCH_ORDER_RATE ?? 100);
 const PASSWORD = 'Bench#Order7';
+const LATENCY_LOG = process.env.BENCH_LATENCY_LOG;
 
 /** A deterministic pseudo-random sequence, so every run plans the same cart. */
 function random(seed) {
@@ -226,6 +228,8 @@ async function placeOrders({ base, pid, workerPid }, databaseUrl, restaurants, i
     const t0 = performance.now();
     const answer = await call(base, '/api/v1/orders', who.cookie, { method: 'POST', body: JSON.stringify({ idempotency_key: randomUUID(), lang: 'fr', ...carts[r].expected }) });
     latencies.push(performance.now() - t0);
+    // BENCH_LATENCY_LOG=<file>: one line per order (wall-clock start in ms, latency in ms, status, restaurant), to line the tail up with GC, locks or checkpoints.
+    if (LATENCY_LOG) appendFileSync(LATENCY_LOG, `${Math.round(performance.timeOrigin + t0)} ${(performance.now() - t0).toFixed(1)} ${answer.status} ${r} ${rate ?? 'max'}\n`);
     if (answer.status === 201) placed++;
     else failed++;
   };

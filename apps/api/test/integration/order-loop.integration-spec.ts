@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import { SmtpCatcher } from '@mercato/test-support';
 import { randomUUID } from 'node:crypto';
+import pg from 'pg';
 import request from 'supertest';
 import { OfferStock } from '../../src/catalogue/index.js';
 import { Clock } from '../../src/orders/application/planning/clock.port.js';
@@ -445,4 +446,44 @@ describe.each<DatabaseKind>(['postgres', 'embedded'])('order loop (%s)', (databa
     expect(statuses.every((s) => [200, 201, 409].includes(s))).toBe(true);
     expect(statuses.filter((s) => s === 201)).toHaveLength(1);
   });
+
+  // Another order's purchase-order lines hold a key-share lock on each offer they name (their
+  // foreign key) until it commits; taking the stock must not wait for them (NO KEY UPDATE, not
+  // FOR UPDATE), as an order now writes its lines before it takes the stock. Two connections:
+  // PostgreSQL only (the embedded database runs one session at a time).
+  if (database === 'postgres') {
+    it('takes the stock without waiting for the key-share locks other orders’ lines hold on the same offers', async () => {
+      const chef = await restaurant('Rue du Bourg 8, 1003 Lausanne');
+      await fill(chef.agent, chef.id, [['cheese', 5]]);
+      const plan = await planOf(chef.agent);
+      const holder = new pg.Client({ connectionString: t.database!.url });
+      const watcher = new pg.Client({ connectionString: t.database!.url });
+      await holder.connect();
+      await watcher.connect();
+      try {
+        await holder.query('BEGIN');
+        await holder.query(`SELECT id FROM offer WHERE id = ANY($1::int[]) FOR KEY SHARE`, [Object.values(o)]);
+        const holderPid = (await holder.query<{ pid: number }>('SELECT pg_backend_pid() AS pid')).rows[0]!.pid;
+        // Answers once a session waits for a lock the holder's transaction holds (the order, if it waits).
+        let placed = false;
+        const blocked = (async () => {
+          while (!placed) {
+            const { rows } = await watcher.query(`SELECT pid FROM pg_stat_activity WHERE $1 = ANY(pg_blocking_pids(pid))`, [holderPid]);
+            if (rows.length) return 'waits for the key-share lock' as const;
+            await new Promise((r) => setTimeout(r, 20));
+          }
+          return 'never blocked' as const;
+        })();
+        const answer = await Promise.race([place(chef.agent, plan).then((a) => a.status), blocked]);
+        placed = true;
+        expect(answer).toBe(201);
+        expect(await blocked).toBe('never blocked');
+      } finally {
+        await holder.query('ROLLBACK').catch(() => undefined);
+        await holder.end();
+        await watcher.end();
+      }
+      expect(await stockOf('cheeseLac')).toBe(15);
+    });
+  }
 });

@@ -22,7 +22,7 @@ export class SqlCartRepository extends CartRepository implements CartCheckout {
 
   async replace(userId: number, lines: readonly StoredCartLine[]): Promise<void> {
     const manager = this.uow.manager();
-    await manager.query(`DELETE FROM cart_item WHERE user_id = $1`, [userId]);
+    await this.uow.preparedInTransaction('cart_delete', `DELETE FROM cart_item WHERE user_id = $1`, [userId]);
     if (!lines.length) return;
     await manager.query(
       `INSERT INTO cart_item (user_id, product_id, quantity, position)

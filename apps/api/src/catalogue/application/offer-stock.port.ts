@@ -52,7 +52,9 @@ export interface LockedOffers {
 export abstract class OfferStock {
   /**
    * The products and every offer for them, with their wholesalers. The offers stay locked
-   * until the transaction ends, taken in id order so that two orders never deadlock.
+   * until the transaction ends, taken in id order so that two orders never deadlock. Every lock
+   * on offers is NO KEY UPDATE: it never waits for the key-share locks of rows that name an
+   * offer (a purchase-order line written before the stock is taken).
    */
   abstract lockForOrder(productIds: readonly number[]): Promise<LockedOffers>;
   /**

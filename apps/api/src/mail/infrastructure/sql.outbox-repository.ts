@@ -31,7 +31,9 @@ export class SqlOutboxRepository extends OutboxRepository {
 
   override async addAll(rows: ReadonlyArray<Omit<OutboxRow, 'attempts' | 'retryWindowStartedAt'>>): Promise<void> {
     if (!rows.length) return;
-    await this.uow.manager().query(
+    // Prepared on the transaction's connection (an order's mails: once per order).
+    await this.uow.preparedInTransaction(
+      'mail_outbox_add_all',
       `INSERT INTO mail_outbox (id, template, recipient, language, params, sealed_params, attachments)
        SELECT * FROM unnest($1::uuid[], $2::text[], $3::text[], $4::text[], $5::jsonb[], $6::text[], $7::jsonb[])`,
       [

@@ -14,17 +14,21 @@ export class SqlOrderingStore extends OrderingStore {
   }
 
   async orderIdForKey(userId: number, idempotencyKey: string): Promise<number | null> {
-    const [row] = await this.query<{ id: number }>(`SELECT id FROM customer_order WHERE user_id = $1 AND idempotency_key = $2`, [userId, idempotencyKey]);
+    const [row] = await this.uow.preparedInTransaction<{ id: number }>('orders_id_for_key', `SELECT id::int AS id FROM customer_order WHERE user_id = $1 AND idempotency_key = $2`, [
+      userId,
+      idempotencyKey,
+    ]);
     return row ? row.id : null;
   }
 
   async saveOrder(order: NewOrder): Promise<{ orderId: number; placedAt: Date }> {
     const c = order.customer;
-    const [saved] = await this.query<{ id: number; placed_at: Date }>(
+    const [saved] = await this.uow.preparedInTransaction<{ id: number; placed_at: Date }>(
+      'orders_save_order',
       `INSERT INTO customer_order
          (user_id, idempotency_key, language, restaurant_name, restaurant_address, phone, contact_name, email, net_rappen, gross_rappen, note)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
-       RETURNING id, placed_at`,
+       RETURNING id::int AS id, placed_at::timestamptz AS placed_at`,
       [c.id, order.idempotencyKey, order.language, c.restaurantName, c.restaurantAddress, c.phone, `${c.firstName} ${c.lastName}`, c.email, order.netRappen, order.grossRappen, order.note],
     );
     return { orderId: saved!.id, placedAt: new Date(saved!.placed_at) };
@@ -35,7 +39,8 @@ export class SqlOrderingStore extends OrderingStore {
     // Parts and lines in one statement: the parts numbered by their index (ordinality), each
     // line naming its part's index.
     const lines = parts.flatMap((part, p) => part.lines.map((line, position) => ({ p: p + 1, position, line })));
-    const rows = await this.query<{ id: number; n: string }>(
+    const rows = await this.uow.preparedInTransaction<{ id: number; n: string }>(
+      'orders_save_parts',
       `WITH parts AS (
          INSERT INTO purchase_order (order_id, wholesaler_id, wholesaler_name, net_rappen, gross_rappen, delivery_date, fee_rappen, note, mail_id, token_hash, token_expires_at)
          SELECT $1, t.wholesaler_id, t.wholesaler_name, t.net, t.gross, t.delivery_date, t.fee, t.note, t.mail_id, t.token_hash, t.expires_at
@@ -52,7 +57,7 @@ export class SqlOrderingStore extends OrderingStore {
            FROM unnest($12::int[], $13::int[], $14::int[], $15::int[], $16::text[], $17::text[], $18::text[], $19::text[], $20::numeric[], $21::int[], $22::int[], $23::bigint[], $24::int[])
                   AS l(part, position, product_id, offer_id, name_fr, name_de, name_it, unit, quantity, price, vat, net, reference)
            JOIN numbered ON numbered.n = l.part)
-       SELECT id, n::text AS n FROM numbered ORDER BY n`,
+       SELECT id::int AS id, n::text AS n FROM numbered ORDER BY n`,
       [
         orderId,
         parts.map((p) => p.wholesalerId),

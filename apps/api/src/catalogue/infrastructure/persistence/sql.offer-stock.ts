@@ -133,7 +133,7 @@ export class SqlOfferStock extends OfferStock {
     if (!back.length) return;
     this.writes.changed();
     const ids = back.map((r) => r.offerId);
-    await this.query(`SELECT id FROM offer WHERE id = ANY($1::int[]) ORDER BY id FOR UPDATE`, [ids]);
+    await this.query(`SELECT id FROM offer WHERE id = ANY($1::int[]) ORDER BY id FOR NO KEY UPDATE`, [ids]);
     await this.query(
       `UPDATE offer o SET stock = o.stock + t.quantity, updated_at = now()
          FROM (SELECT offer_id, sum(quantity) AS quantity FROM unnest($1::int[], $2::numeric[]) AS r(offer_id, quantity) GROUP BY offer_id) AS t
@@ -155,7 +155,7 @@ export class SqlOfferStock extends OfferStock {
          FROM offer o JOIN wholesaler w ON w.id = o.wholesaler_id
         WHERE o.product_id = ANY($1::int[])
         ORDER BY o.id
-        ${lock ? 'FOR UPDATE OF o' : ''}`,
+        ${lock ? 'FOR NO KEY UPDATE OF o' : ''}`,
       [productIds],
     );
     const readProducts = () =>
@@ -205,13 +205,15 @@ export class SqlOfferStock extends OfferStock {
    * versions always match the offers'.
    */
   private async readInOne(productIds: readonly number[], lock: boolean) {
-    const [row] = await this.query<{ offers: OfferRow[] | null; products: ProductRow[] | null; wholesalers: Array<WholesalerRow & { xmin: string }> | null }>(
+    // Prepared on the transaction's connection (its answer is three json columns, whatever the tables hold).
+    const [row] = await this.uow.preparedInTransaction<{ offers: OfferRow[] | null; products: ProductRow[] | null; wholesalers: Array<WholesalerRow & { xmin: string }> | null }>(
+      lock ? 'catalogue_offers_lock_in_one' : 'catalogue_offers_read_in_one',
       `SELECT (SELECT json_agg(r) FROM (SELECT o.id, o.product_id, o.wholesaler_id, o.price_rappen, o.stock::text AS stock, (o.active AND w.active) AS sellable,
                                                o.xmin::text AS xmin, w.xmin::text AS wholesaler_xmin
                                           FROM offer o JOIN wholesaler w ON w.id = o.wholesaler_id
                                          WHERE o.product_id = ANY($1::int[])
                                          ORDER BY o.id
-                                         ${lock ? 'FOR UPDATE OF o' : ''}) r) AS offers,
+                                         ${lock ? 'FOR NO KEY UPDATE OF o' : ''}) r) AS offers,
               (SELECT json_agg(r) FROM (SELECT id, active, name_fr, name_de, name_it, unit, vat_rate_basis_points, xmin::text AS xmin
                                           FROM product WHERE id = ANY($1::int[])) r) AS products,
               (SELECT json_agg(r) FROM (SELECT ${WHOLESALER_COLUMNS}, xmin::text AS xmin
@@ -229,12 +231,17 @@ export class SqlOfferStock extends OfferStock {
     // then taken only if every one is still active, at its price, with the quantity in stock;
     // else nothing is taken. The locking read sees the latest committed rows, so the last unit
     // goes to one order only. The CHECK (stock >= 0) of the offer table stays the last line of defence.
+    // NO KEY UPDATE (the lock an UPDATE of these columns takes anyway), never FOR UPDATE: it does
+    // not wait for the key-share locks that other orders' purchase-order lines hold on the same
+    // offers (their foreign key), so an order can write its lines before it takes the stock.
     // (A SELECT at the top: an UPDATE's answer through TypeORM is [rows, count].)
-    const rows = await this.query<{ taken: number }>(
+    // Prepared on the transaction's connection: parsing and planning it cost as much as running it.
+    const rows = await this.uow.preparedInTransaction<{ taken: number }>(
+      'catalogue_offers_take',
       `WITH t AS (
          SELECT offer_id, sum(quantity) AS quantity, min(price) AS price, max(price) AS max_price
            FROM unnest($1::int[], $2::numeric[], $3::int[]) AS r(offer_id, quantity, price) GROUP BY offer_id),
-       locked AS (SELECT o.id, o.stock, o.price_rappen, o.active FROM offer o WHERE o.id = ANY($1::int[]) ORDER BY o.id FOR UPDATE),
+       locked AS (SELECT o.id, o.stock, o.price_rappen, o.active FROM offer o WHERE o.id = ANY($1::int[]) ORDER BY o.id FOR NO KEY UPDATE),
        ok AS (SELECT count(*) = (SELECT count(*) FROM t) AND coalesce(bool_and(l.active AND l.stock >= t.quantity AND l.price_rappen = t.price AND t.price = t.max_price), false) AS fine
                 FROM locked l JOIN t ON t.offer_id = l.id),
        updated AS (

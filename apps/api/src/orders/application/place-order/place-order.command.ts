@@ -137,13 +137,14 @@ export class PlaceOrder {
 
   /**
    * Saves the order, records its mails (the purchase orders, each with its wholesaler's answer
-   * link, and the confirmation), empties the cart, takes the stock exactly as planned, and saves
-   * the parts naming their mails: five statements whatever the number of parts and lines.
-   * Answers the order as it was saved. The stock is taken (the offers locked, in id order) as
-   * late as it can be, so that concurrent orders of the same offers wait for two statements
-   * and the commit, not for six: the parts come after it, as their lines name the offers (a
-   * key-share lock each, which two orders must not hold before they lock the offers). If an
-   * offer moved since the plan's unlocked read, the transaction rolls back (`OffersMoved`).
+   * link, and the confirmation), saves the parts naming their mails, empties the cart and takes
+   * the stock exactly as planned: five statements whatever the number of parts and lines.
+   * Answers the order as it was saved. The stock is taken (the offers locked, in id order) last,
+   * so that concurrent orders of the same offers wait for that one statement and the commit.
+   * The parts' lines name the offers (a key-share lock each, through their foreign key) before
+   * that: the stock is taken under NO KEY UPDATE locks, which do not wait for key-share locks,
+   * so two orders never wait for each other's lines. If an offer moved since the plan's
+   * unlocked read, the transaction rolls back (`OffersMoved`).
    */
   private async save(order: { customer: Customer; key: string; language: Language; note: string; plan: BasketPlan; stock: LockedOffers; locked: boolean }) {
     const { customer, language, note, plan, stock } = order;
@@ -197,16 +198,17 @@ export class PlaceOrder {
       },
     };
     await this.mail.recordAll([...purchaseOrders, confirmation], [...mailIds, this.mail.newId()]);
+    const partIds = await this.store.saveParts(
+      orderId,
+      parts.map(({ part }, index) => ({ ...part, mailId: mailIds[index]!, link: { tokenHash: links[index]!.tokenHash, expiresAt: links[index]!.expiresAt } })),
+    );
     await this.cart.empty(customer.id);
+    // Last before the commit: the offers stay locked for this statement and the commit only.
     const taken = plan.parts.flatMap((part) => part.lines.map((l) => ({ offerId: l.offerId, quantity: l.quantity, priceRappen: l.unitPriceRappen })));
     if (!(await this.offers.take(taken))) {
       if (order.locked) throw new Error('Offers locked for this order changed under the lock');
       throw new OffersMoved();
     }
-    const partIds = await this.store.saveParts(
-      orderId,
-      parts.map(({ part }, index) => ({ ...part, mailId: mailIds[index]!, link: { tokenHash: links[index]!.tokenHash, expiresAt: links[index]!.expiresAt } })),
-    );
     return { kind: 'placed' as const, order: placedView({ orderId, placedAt, customer, note, parts: parts.map((p) => p.part), partIds }) };
   }
 }
