@@ -26,11 +26,11 @@ import { CancelOrderPart } from './application/cancel-part/cancel-order-part.com
 import { PurchaseOrderStore } from './application/purchase-order-store.port.js';
 import { OrderPartsController } from './infrastructure/http/order-parts.controller.js';
 import { SupplierOrdersController } from './infrastructure/http/supplier-orders.controller.js';
-import { PurchaseOrderMailHook } from './infrastructure/purchase-order-mail.hook.js';
 import { SqlPurchaseOrderStore } from './infrastructure/sql.purchase-order-store.js';
+import { PurchaseOrderDeliveryModule } from './purchase-order-delivery.module.js';
 
 @Module({
-  imports: [AccountsModule, CatalogueModule, CartModule],
+  imports: [AccountsModule, CatalogueModule, CartModule, PurchaseOrderDeliveryModule],
   controllers: [BasketPlanController, OrdersController, OrderHistoryController, OrderPartsController, SupplierOrdersController],
   providers: [
     PlaceOrder,
@@ -47,7 +47,6 @@ import { SqlPurchaseOrderStore } from './infrastructure/sql.purchase-order-store
     GetPurchaseOrder,
     AnswerPurchaseOrder,
     CancelOrderPart,
-    PurchaseOrderMailHook,
     // History, repeat orders and savings (issue #15).
     Reorder,
     GetSavings,
