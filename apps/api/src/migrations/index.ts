@@ -16,6 +16,7 @@ import { PrivacyPolicyVersion1764000000700 } from './1764000000700-privacy-polic
 import { PurchaseOrderAnswer1764000000810 } from './1764000000810-purchase-order-answer.js';
 import { FavouritesAndPacks1764000000820 } from './1764000000820-favourites-and-packs.js';
 import { SubscriptionSince1764000000900 } from './1764000000900-subscription-since.js';
+import { PurchaseOrderMailIndex1764000000910 } from './1764000000910-purchase-order-mail-index.js';
 
 /** Every schema change, in order. The embedded and the real PostgreSQL run the same list. */
 export const MIGRATIONS = [
@@ -37,4 +38,5 @@ export const MIGRATIONS = [
   PurchaseOrderAnswer1764000000810,
   FavouritesAndPacks1764000000820,
   SubscriptionSince1764000000900,
+  PurchaseOrderMailIndex1764000000910,
 ];

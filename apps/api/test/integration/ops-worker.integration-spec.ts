@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createTestDatabase, SmtpCatcher, type TestDatabase } from '@mercato/test-support';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -74,6 +74,22 @@ describe('the API (APP_ROLE=api) and the worker as two processes', () => {
     expect(rows[0]?.n).toBeGreaterThan(0);
     // a second run finds nothing to do
     expect(runMigrations(env).status).toBe(0);
+  });
+
+  it('finds the purchase orders of delivered mails by index, not by reading every order (the worker marks them sent per job)', async () => {
+    const client = await sql.connect();
+    try {
+      await client.query('BEGIN');
+      await client.query('SET LOCAL enable_seqscan = off');
+      const { rows } = await client.query<{ 'QUERY PLAN': string }>(
+        `EXPLAIN UPDATE purchase_order SET status = 'sent' WHERE mail_id = ANY($1::uuid[]) AND status = 'pending'`,
+        [[randomUUID()]],
+      );
+      expect(rows.map((row) => row['QUERY PLAN']).join('\n')).toContain('purchase_order_mail_idx');
+    } finally {
+      await client.query('ROLLBACK');
+      client.release();
+    }
   });
 
   it('an API process without consumers records a mail that only the worker delivers', async () => {
