@@ -155,7 +155,7 @@ describe('the admin area in German (#18 item 8)', () => {
     expect(await page.getByRole('link', { name: 'Anmelden' }).count()).toBe(0);
 
     await page.goto('/admin/products');
-    await page.getByPlaceholder('Suchen…').fill('entrec');
+    await page.getByRole('searchbox', { name: 'Produktname oder -nummer…', exact: true }).fill('entrec');
     await page.getByText('1 Treffer', { exact: true }).waitFor();
     await page.getByRole('link', { name: 'Schweizer Rindsentrecôte' }).click();
     await page.getByRole('heading', { level: 1, name: 'Produkt bearbeiten' }).waitFor();
