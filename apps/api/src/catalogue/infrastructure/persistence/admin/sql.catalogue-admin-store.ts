@@ -294,6 +294,9 @@ export class SqlCatalogueAdminStore extends CatalogueAdminStore {
   removeWholesaler(id: number): Promise<RemovalOutcome> {
     return this.deleteOrDeactivate(
       async () => {
+        // Its offers locked first in id order, as an order locks them (sql.offer-stock.ts): a DELETE
+        // alone takes them in the table's order, and could deadlock with an order.
+        await this.db().query(`SELECT id FROM offer WHERE wholesaler_id = $1 ORDER BY id FOR UPDATE`, [id]);
         await this.db().query(`DELETE FROM offer WHERE wholesaler_id = $1`, [id]);
         await this.db().query(`DELETE FROM wholesaler WHERE id = $1`, [id]);
       },

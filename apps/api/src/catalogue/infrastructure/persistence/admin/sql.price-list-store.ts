@@ -45,8 +45,10 @@ export class SqlPriceListStore extends PriceListStore {
 
   async offersOf(wholesalerId: number, productIds: readonly number[]): Promise<Map<number, CurrentOffer>> {
     if (!productIds.length) return new Map();
+    // Locked in id order, as an order locks its offers (sql.offer-stock.ts): in any other order an
+    // import and an order could each hold an offer the other waits for (a deadlock).
     const rows: Array<{ product_id: number; price_rappen: number; stock: string }> = await this.uow.manager().query(
-      `SELECT product_id, price_rappen, stock FROM offer WHERE wholesaler_id = $1 AND product_id = ANY($2::int[]) FOR NO KEY UPDATE`,
+      `SELECT product_id, price_rappen, stock FROM offer WHERE wholesaler_id = $1 AND product_id = ANY($2::int[]) ORDER BY id FOR NO KEY UPDATE`,
       [wholesalerId, productIds],
     );
     return new Map(rows.map((r) => [r.product_id, { priceRappen: r.price_rappen, stock: Number(r.stock) }]));
