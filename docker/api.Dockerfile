@@ -25,7 +25,8 @@ COPY libs/test-support/package.json libs/test-support/
 RUN --mount=type=cache,target=/root/.npm,sharing=locked \
     npm install --no-audit --no-fund
 COPY . .
-RUN npx nx run-many -t build -p @mercato/contracts @mercato/api --output-style=stream-without-prefixes
+# The web app too: the API renders the category and product pages with its server build.
+RUN npx nx run-many -t build -p @mercato/contracts @mercato/api @mercato/web --output-style=stream-without-prefixes
 
 # Production dependencies of the API only: no web app (React, Vite), no dev tools, no
 # embedded database (docker/api-production-manifest.mjs says why).
@@ -50,6 +51,15 @@ COPY --from=build /app/libs/i18n libs/i18n
 COPY --from=prod-deps /app/apps/api/package.json apps/api/
 COPY --from=build /app/apps/api/dist apps/api/dist
 COPY --from=build /app/apps/api/assets apps/api/assets
+# What the API reads of the web app's build (apps/api/src/platform/http/web-app.ts and
+# catalogue-pages.ts, from apps/web/dist): the template whose presence turns the web app on,
+# the prerendered pages (pages.json; the skeletons sent for a 404 or a view left to the app)
+# and the server build (entry-server.js with its chunks, self-contained: React inside; the
+# pages it fills). nginx (the web image) sends /category/ and /product/ here; the assets stay
+# with nginx. Without these files the API sends no page and nginx its prerendered skeleton.
+COPY --from=build /app/apps/web/dist/index.html apps/web/dist/index.html
+COPY --from=build /app/apps/web/dist/prerendered apps/web/dist/prerendered
+COPY --from=build /app/apps/web/dist/server apps/web/dist/server
 COPY --from=build /app/apps/worker/package.json apps/worker/
 COPY --from=build /app/apps/worker/src apps/worker/src
 # Non-root (the image's `node` user, uid 1000); the application's files stay owned by root,

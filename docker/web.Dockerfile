@@ -1,6 +1,7 @@
 # syntax=docker/dockerfile:1.7
 # The web image: the built single-page app served by nginx (non-root, port 8080), which
-# proxies /api, /translate and /media to the API (service `api`, port 3000). Build from the
+# proxies /api, /translate and /media to the API (service `api`, port 3000), and the category
+# and product pages, which the API renders (their prerendered skeletons when it cannot). Build from the
 # repository root:  docker build -f docker/web.Dockerfile -t mercato-web .
 
 FROM node:24.21.0-bookworm-slim AS build
@@ -25,6 +26,7 @@ FROM nginxinc/nginx-unprivileged:1.27-alpine AS web
 # Only the static files and the configuration: no Node, no dependencies at all.
 COPY docker/nginx/nginx.conf /etc/nginx/nginx.conf
 COPY docker/nginx/security-headers.conf /etc/nginx/security-headers.conf
+COPY docker/nginx/prerendered-page.conf /etc/nginx/prerendered-page.conf
 COPY --from=build /app/apps/web/dist /usr/share/nginx/html
 USER 101:101
 EXPOSE 8080
