@@ -3,9 +3,9 @@ import { Logger } from '@nestjs/common';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { LANGUAGES, type Language } from '@mercato/contracts';
 import type { ResponseCache } from '../response-cache/response-cache.js';
+import { CompressedBody } from './compressed-body.js';
 
 const logger = new Logger('CataloguePages');
 
@@ -35,31 +35,22 @@ export interface CataloguePagesOptions {
 
 /** A page as sent: the HTML and, made on first demand, its Brotli and gzip forms. */
 class PageBody {
-  private br?: Buffer;
-  private gz?: Buffer;
+  // Brotli quality 5: about a millisecond for a catalogue page, and each is compressed once per catalogue change.
+  private readonly body: CompressedBody;
   constructor(
     readonly status: number,
-    readonly html: Buffer,
-  ) {}
+    html: Buffer,
+  ) {
+    this.body = new CompressedBody(html, { br: 5, gzip: 6 });
+  }
 
   send(req: Request, res: Response): void {
-    const accepts = req.acceptsEncodings('br', 'gzip');
-    let body = this.html;
-    if (accepts === 'br') {
-      // Quality 5: about a millisecond for a catalogue page, and each is compressed once per catalogue change.
-      body = this.br ??= brotliCompressSync(this.html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
-      res.setHeader('Content-Encoding', 'br');
-    } else if (accepts === 'gzip') {
-      body = this.gz ??= gzipSync(this.html, { level: 6 });
-      res.setHeader('Content-Encoding', 'gzip');
-    }
     res.status(this.status);
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
     res.setHeader('Cache-Control', 'no-cache');
     // A page's language follows the cookie: a cache must keep one copy per cookie.
     res.setHeader('Vary', 'Accept-Encoding, Cookie');
-    res.setHeader('Content-Length', body.length);
-    res.end(body);
+    this.body.send(req, res);
   }
 }
 

@@ -5,14 +5,12 @@ import type { Request, Response } from 'express';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { DomainError } from '../../shared/domain/domain-error.js';
+import { CompressedBody } from '../http/compressed-body.js';
 import { TRANSLATIONS_DIR } from '../paths.js';
 
 interface TranslationFile {
-  readonly plain: Buffer;
-  readonly br: Buffer;
-  readonly gzip: Buffer;
+  readonly body: CompressedBody;
   readonly etag: string;
 }
 
@@ -51,11 +49,7 @@ export class TranslationsController {
       res.status(304).end();
       return;
     }
-    const encoding = req.acceptsEncodings('br', 'gzip', 'identity');
-    const body = encoding === 'br' ? texts.br : encoding === 'gzip' ? texts.gzip : texts.plain;
-    if (encoding === 'br' || encoding === 'gzip') res.setHeader('Content-Encoding', encoding);
-    res.setHeader('Content-Length', String(body.length));
-    res.end(req.method === 'HEAD' ? undefined : body);
+    texts.body.send(req, res);
   }
 
   private file(locale: Language): TranslationFile {
@@ -63,9 +57,8 @@ export class TranslationsController {
     if (texts === undefined) {
       const plain = readFileSync(join(TRANSLATIONS_DIR, `${locale}.json`));
       texts = {
-        plain,
-        br: brotliCompressSync(plain, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-        gzip: gzipSync(plain, { level: 9 }),
+        // Compressed hardest: each form is made once per process (on its first request).
+        body: new CompressedBody(plain, { br: 11, gzip: 9 }),
         etag: `"${createHash('sha256').update(plain).digest('base64url').slice(0, 27)}"`,
       };
       this.files.set(locale, texts);
