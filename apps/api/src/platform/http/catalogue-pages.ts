@@ -158,19 +158,32 @@ export class CataloguePages {
     if (origin === null) return null;
     const mark = this.options.cache?.mark();
     try {
+      // The answers are independent of each other (the listing names the category by its
+      // slug): asked for together, then read in order, as the page needs them.
+      const settled = await Promise.allSettled(
+        queries.map((query) =>
+          fetch(`${origin}${query.url}`, {
+            headers: { Accept: 'application/json', 'Accept-Language': language },
+            signal: AbortSignal.timeout(ANSWER_TIMEOUT_MS),
+          }),
+        ),
+      );
       const answers: unknown[] = [];
       let unknown = false;
-      for (const query of queries) {
-        const response = await fetch(`${origin}${query.url}`, {
-          headers: { Accept: 'application/json', 'Accept-Language': language },
-          signal: AbortSignal.timeout(ANSWER_TIMEOUT_MS),
-        });
-        if (response.status === 404 && query.decisive) {
-          unknown = true;
-          break;
+      try {
+        for (const [i, result] of settled.entries()) {
+          if (result.status === 'rejected') throw result.reason;
+          const response = result.value;
+          if (response.status === 404 && queries[i]!.decisive) {
+            unknown = true;
+            break;
+          }
+          if (response.status !== 200) return null;
+          answers.push(await response.json());
         }
-        if (response.status !== 200) return null;
-        answers.push(await response.json());
+      } finally {
+        // The bodies left unread (after a 404 or a failure) release their connections.
+        for (const result of settled) if (result.status === 'fulfilled' && !result.value.bodyUsed) void result.value.body?.cancel().catch(() => undefined);
       }
       let page: PageBody;
       if (unknown) {
