@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { execFileSync, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { builtinModules } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { parse, parseAllDocuments } from 'yaml';
@@ -16,7 +17,7 @@ import { ScaledObject } from '@kubernetes-models/keda/keda.sh/v1alpha1';
 import { PrometheusRule, ServiceMonitor } from '@kubernetes-models/prometheus-operator/monitoring.coreos.com/v1';
 import { SMTP_TIMEOUTS_MS } from '../../src/mail/infrastructure/smtp.mailer.js';
 import { WORKER_SHUTDOWN_DEADLINE_MS } from '../../src/worker/run-worker.js';
-import { WORKSPACE_ROOT } from '../../src/platform/paths.js';
+import { WEB_DIST, WORKSPACE_ROOT } from '../../src/platform/paths.js';
 import { ENTRY } from '../support/processes.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
@@ -199,7 +200,7 @@ describe.each(OVERLAYS)('Kubernetes manifests (kubectl kustomize k8s/overlays/%s
     expect(new Set(owners).size).toBe(owners.length); // never two autoscalers on one Deployment
   });
 
-  it('lets only the ingress reach the API and only the API, worker and migration reach PostgreSQL and Redis', () => {
+  it('lets only the ingress and the web pods reach the API and only the API, worker and migration reach PostgreSQL and Redis', () => {
     const policies = objects.filter((o) => o['kind'] === 'NetworkPolicy');
     const selects = (policy: Obj, labels: Obj) => {
       const selector = policy['spec']['podSelector'] as Obj;
@@ -211,9 +212,13 @@ describe.each(OVERLAYS)('Kubernetes manifests (kubectl kustomize k8s/overlays/%s
     const deny = find('NetworkPolicy', 'default-deny')!;
     expect(deny['spec']).toEqual({ podSelector: {}, policyTypes: ['Ingress', 'Egress'] });
     const rulesFor = (name: string, type: 'ingress' | 'egress') => policies.filter((p) => selects(p, podLabels(name))).flatMap((p) => (p['spec'][type] ?? []) as Obj[]);
-    // the API's http port: the ingress controller's namespace only
+    // the API's http port: the ingress controller's namespace and the web pods (nginx sends the catalogue pages there) only
+    const webPods = { podSelector: { matchLabels: { 'app.kubernetes.io/name': podLabels('web')['app.kubernetes.io/name'] } } };
     const apiHttp = rulesFor('api', 'ingress').filter((r) => (r['ports'] as Obj[]).some((p) => p['port'] === 'http'));
-    expect(apiHttp.flatMap((r) => r['from'])).toEqual([{ namespaceSelector: { matchLabels: { 'kubernetes.io/metadata.name': 'ingress-nginx' } } }]);
+    expect(apiHttp.flatMap((r) => r['from'])).toEqual([{ namespaceSelector: { matchLabels: { 'kubernetes.io/metadata.name': 'ingress-nginx' } } }, webPods]);
+    // and the web pods may send there: egress to the API pods' http port
+    const webToApi = rulesFor('web', 'egress').filter((r) => ((r['ports'] ?? []) as Obj[]).some((p) => p['port'] === 'http'));
+    expect(webToApi.flatMap((r) => r['to'])).toEqual([{ podSelector: { matchLabels: { 'app.kubernetes.io/name': podLabels('api')['app.kubernetes.io/name'] } } }]);
     // PostgreSQL and Redis ports: reachable from the API, the worker and the migration, never from the web pods
     const reaches = (name: string, port: number) => rulesFor(name, 'egress').some((r) => ((r['ports'] ?? []) as Obj[]).some((p) => p['port'] === port));
     for (const port of [5432, 6379]) {
@@ -428,6 +433,37 @@ describe('docker/compose.yaml and the Dockerfiles', () => {
     expect(dockerfile('web.Dockerfile').final).not.toMatch(/node_modules/);
   });
 
+  it('puts into the API image what the API reads of the web build to render the catalogue pages, at the path it reads it from', () => {
+    const api = dockerfile('api.Dockerfile');
+    const build = api.text.split(/^FROM /m).find((stage) => / AS build$/m.test(stage))!;
+    expect(build).toMatch(/^RUN npx nx run-many -t build -p [^\n]*@mercato\/web\b/m);
+    // WEB_DIST (platform/paths.ts) relative to the image's WORKDIR, /app: the workspace root
+    expect(/^WORKDIR (\S+)$/m.exec(api.final)?.[1]).toBe('/app');
+    const webDist = relative(WORKSPACE_ROOT, WEB_DIST);
+    expect(webDist).toBe('apps/web/dist');
+    // web-app.ts turns the pages on with index.html and prerendered/pages.json; catalogue-pages.ts
+    // reads prerendered/{language}/*.html and server/ (entry-server.js, its chunks, pages/)
+    for (const part of ['index.html', 'prerendered', 'server']) {
+      expect({ part, copied: api.final.includes(`COPY --from=build /app/${webDist}/${part} ${webDist}/${part}\n`) }).toEqual({ part, copied: true });
+    }
+  });
+
+  it('needs no package for the web app\'s server build: it imports only its own chunks and Node\'s modules', () => {
+    // What the API image runs of it (the production manifest installs no React): read from the build itself.
+    const server = join(WEB_DIST, 'server');
+    const files = readdirSync(server, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.js'));
+    expect(files).toContain('entry-server.js');
+    const imported = new Set<string>();
+    for (const file of files) {
+      // without block comments (a library's documentation shows imports of other packages)
+      const code = readFileSync(join(server, file), 'utf8').replace(/\/\*[\s\S]*?\*\//g, '');
+      for (const match of code.matchAll(/(?:\bfrom\s*|\bimport(?:\s*\(\s*|\s+)|\brequire\(\s*)["']([^"'$]+)["']/g)) imported.add(match[1]!);
+    }
+    const builtins = new Set(builtinModules);
+    const packages = [...imported].filter((name) => !name.startsWith('.') && !builtins.has(name.replace(/^node:/, '')));
+    expect(packages).toEqual([]);
+  });
+
   it('installs in the API image the production dependencies of the API only: no web app, no embedded database', () => {
     // the manifests the image's prod-deps stage installs from, rewritten by the script it runs
     const dir = mkdtempSync(join(tmpdir(), 'prod-manifest-'));
@@ -470,16 +506,85 @@ describe('docker/compose.yaml and the Dockerfiles', () => {
     }
   });
 
+  const nginx = readFileSync(join(WORKSPACE_ROOT, 'docker/nginx/nginx.conf'), 'utf8');
+  /** The body of the nginx block that begins with `head` (e.g. `location @x`), without its nested blocks' braces lost. */
+  const block = (text: string, head: string): string => {
+    const start = text.indexOf(`${head} {`);
+    expect({ head, found: start >= 0 }).toEqual({ head, found: true });
+    let depth = 0;
+    for (let i = text.indexOf('{', start); i < text.length; i++) {
+      if (text[i] === '{') depth++;
+      else if (text[i] === '}' && --depth === 0) return text.slice(text.indexOf('{', start) + 1, i);
+    }
+    throw new Error(`unclosed block ${head}`);
+  };
+  /** The server block's own directives (nested locations removed). */
+  const serverLevel = () => {
+    let server = block(nginx, 'server');
+    for (const head of server.matchAll(/^\s*(location [^{]+?) \{/gm)) server = server.replace(`${head[1]} {${block(server, head[1]!)}}`, '');
+    return server;
+  };
+
   it('proxies /api, /translate and /media from nginx to the API with the Host the browser sent, port included', () => {
-    const nginx = readFileSync(join(WORKSPACE_ROOT, 'docker/nginx/nginx.conf'), 'utf8');
     expect(nginx).toMatch(/location ~ \^\/\(api\|translate\|media\)/);
-    expect(nginx).toMatch(/proxy_pass http:\/\/api;/);
+    expect(block(nginx, 'location ~ ^/(api|translate|media)(/|$)')).toMatch(/^\s*proxy_pass http:\/\/api;/m);
     expect(nginx).toMatch(/server api:3000/);
     expect(nginx).toMatch(/try_files \$uri \/prerendered\/\$page_lang\/shell\.html \/index\.html;/);
-    expect(nginx).toMatch(/try_files \/prerendered\/\$page_lang\/category\.html \/index\.html;/);
+    // Set for the whole server: every location that proxies (and sets none of its own) forwards them
+    const server = serverLevel();
+    for (const header of ['Host $http_host', 'X-Request-Id $request_id', 'X-Forwarded-For $proxy_add_x_forwarded_for', 'X-Forwarded-Proto $scheme', 'X-Forwarded-Host $http_host', 'Connection ""']) {
+      expect({ header, set: server.includes(`proxy_set_header ${header};`) }).toEqual({ header, set: true });
+    }
+    expect(server).toMatch(/^\s*proxy_http_version 1\.1;/m);
+    // ... and no location overrides them (one proxy_set_header in a location would drop all the others)
+    for (const head of block(nginx, 'server').matchAll(/^\s*(location [^{]+?) \{/gm)) {
+      expect({ location: head[1], own: /proxy_set_header/.test(block(nginx, head[1]!)) }).toEqual({ location: head[1], own: false });
+    }
     // $host drops the port: a browser's Origin (http://localhost:8080) would never match and every POST would be refused
     expect(nginx).toMatch(/^\s*proxy_set_header Host \$http_host;/m);
     expect(nginx).not.toMatch(/proxy_set_header Host \$host;/);
+  });
+
+  it('sends the category and product pages to the API, and the prerendered skeleton only when the API fails (5xx, no answer)', () => {
+    const catalogue = block(nginx, 'location ~ ^/(category|product)/[^/]+/?$');
+    // the very paths the API renders (apps/web/src/entry-server.tsx pageQueries)
+    const paths = new RegExp('^/(category|product)/[^/]+/?$');
+    for (const path of ['/category/viande', '/product/entrecote/', '/category/viande']) expect(paths.test(path)).toBe(true);
+    for (const path of ['/category/', '/category/a/b', '/products/x']) expect(paths.test(path)).toBe(false);
+    expect(catalogue).toMatch(/^\s*proxy_pass http:\/\/api;/m); // no URI part: path and query string go on as they came
+    expect(catalogue).toMatch(/^\s*proxy_intercept_errors on;/m);
+    expect(catalogue).toMatch(/^\s*proxy_connect_timeout \d+s;/m);
+    // 5xx only: the API's 404 page for an unknown slug goes out as it is
+    const errorPages = [...catalogue.matchAll(/^\s*error_page ([^;]+);/gm)].map((m) => m[1]!);
+    expect(errorPages).toEqual(['500 502 503 504 = @catalogue_skeleton']);
+    expect(catalogue).not.toMatch(/add_header|proxy_hide_header|proxy_set_header|try_files/);
+    // the fallback: the prerendered page of the path's kind, in the cookie's language, with the pages' headers
+    const skeleton = block(nginx, 'location @catalogue_skeleton');
+    expect(skeleton).toMatch(/^\s*try_files \/prerendered\/\$page_lang\/\$catalogue_page\.html \/index\.html;/m);
+    expect(skeleton).toMatch(/^\s*include \/etc\/nginx\/prerendered-page\.conf;/m);
+    expect(block(nginx, 'map $uri $catalogue_page')).toMatch(/default category;\s*~\^\/product\/ product;/);
+    // nothing else answers these paths from the files any more
+    expect(nginx).not.toMatch(/location ~ \^\/(category|product)\//);
+    // no error_page anywhere else that would catch the API's 404 or another location's error
+    expect(nginx.match(/error_page/g)).toHaveLength(1);
+  });
+
+  it('sends every prerendered page with its headers: no-cache, one copy per language cookie and encoding, the security headers', () => {
+    const pageHeaders = readFileSync(join(WORKSPACE_ROOT, 'docker/nginx/prerendered-page.conf'), 'utf8');
+    expect(pageHeaders).toMatch(/^add_header Cache-Control "no-cache" always;$/m);
+    expect(pageHeaders).toMatch(/^add_header Vary "Accept-Encoding, Cookie" always;$/m);
+    expect(pageHeaders).toMatch(/^include \/etc\/nginx\/security-headers\.conf;$/m);
+    // try_files serves a file in its own location: each location that picks a prerendered page brings the headers
+    for (const page of nginx.matchAll(/^\s*(location [^{]+?) \{/gm)) {
+      const body = block(nginx, page[1]!);
+      if (/try_files[^;]*\/prerendered\/\$page_lang\/(?!shell)/.test(body)) expect({ location: page[1], headers: body.includes('include /etc/nginx/prerendered-page.conf;') }).toEqual({ location: page[1], headers: true });
+    }
+    // every file nginx.conf includes is in the web image
+    const web = dockerfile('web.Dockerfile').final;
+    for (const include of [...nginx.matchAll(/include (\/etc\/nginx\/[\w.-]+\.conf);/g), ...pageHeaders.matchAll(/include (\/etc\/nginx\/[\w.-]+\.conf);/g)]) {
+      const file = include[1]!;
+      expect({ file, copied: web.includes(`COPY docker/nginx/${file.slice('/etc/nginx/'.length)} ${file}\n`) }).toEqual({ file, copied: true });
+    }
   });
 });
 

@@ -177,7 +177,8 @@ describe('serving the category and product pages with their catalogue data', () 
   const calls: string[] = [];
   /** A name that tries to end the data block and the markup, and a replacement pattern. */
   const HOSTILE = `Bœuf </script><img src=x onerror=alert(1)> $' $& <!--`;
-  let answers: { onCategory?: () => void; categoryStatus: number; price: number };
+  let answers: { onCategory?: () => void; categoryStatus: number; price: number; listingAsked?: Promise<void> };
+  let listingAsked: () => void = () => undefined;
 
   const localized = (fr: string, de: string, it: string, field = 'name') => ({ [`${field}_fr`]: fr, [`${field}_de`]: de, [`${field}_it`]: it });
   const product = (slug: string, fr: string, de: string, it: string) => ({
@@ -198,9 +199,11 @@ describe('serving the category and product pages with their catalogue data', () 
   });
 
   beforeAll(async () => {
-    app.get('/api/v1/categories/:slug', (req, res) => {
+    app.get('/api/v1/categories/:slug', async (req, res) => {
       calls.push(req.originalUrl);
       answers.onCategory?.();
+      // Answers only once the listing was asked for too (when a test sets it).
+      await answers.listingAsked;
       if (req.params.slug !== 'viande') return res.status(answers.categoryStatus === 200 ? 404 : answers.categoryStatus).json({ success: false });
       if (answers.categoryStatus !== 200) return res.status(answers.categoryStatus).json({ success: false });
       res.json({
@@ -217,6 +220,7 @@ describe('serving the category and product pages with their catalogue data', () 
     });
     app.get('/api/v1/products', (req, res) => {
       calls.push(req.originalUrl);
+      listingAsked();
       const items = [product('entrecote', 'Entrecôte de bœuf', 'Rindsentrecôte', 'Entrecôte di manzo'), product('hostile', HOSTILE, HOSTILE, HOSTILE)];
       res.json({ success: true, items, page: 1, limit: 12, total: items.length, pages: 1 });
     });
@@ -279,7 +283,7 @@ describe('serving the category and product pages with their catalogue data', () 
     // The very keys and URLs the screens ask for, so the app finds its answers there.
     const block = JSON.parse(dataBlock(html) ?? 'null') as Array<[unknown[], { success: boolean }]>;
     expect(block.map(([key]) => key)).toEqual([['/api/v1/categories/viande'], ['/api/v1/products', { limit: 12, category: 'viande', page: 1, lang: 'de' }]]);
-    expect(calls).toEqual(['/api/v1/categories/viande', '/api/v1/products?limit=12&category=viande&page=1&lang=de']);
+    expect([...calls].sort()).toEqual(['/api/v1/categories/viande', '/api/v1/products?limit=12&category=viande&page=1&lang=de']);
     // Scripts: those of the prerendered page and the data block, nothing inline that runs.
     expect((html.match(/<script[^>]*>/g) ?? []).filter((tag) => !/\ssrc="\/assets\//.test(tag))).toEqual(['<script type="application/json" id="mercato-answers">']);
   });
@@ -325,8 +329,9 @@ describe('serving the category and product pages with their catalogue data', () 
       expect(html).not.toContain('mercato-answers');
       expect(html).not.toMatch(/onerror|unknown|A B/);
     }
-    // Slugs that cannot exist are refused without asking the API.
-    expect(calls).toEqual(['/api/v1/products/by-slug/unknown', '/api/v1/categories/unknown']);
+    // Slugs that cannot exist are refused without asking the API (an unknown category's
+    // products are asked for with the category: both at once).
+    expect([...calls].sort()).toEqual(['/api/v1/categories/unknown', '/api/v1/products/by-slug/unknown', '/api/v1/products?limit=12&category=unknown&page=1&lang=de']);
   });
 
   it('keeps a rendered page until the catalogue changes, then renders it anew', async () => {
@@ -341,6 +346,18 @@ describe('serving the category and product pages with their catalogue data', () 
     const { html } = await page('/product/entrecote', 'fr');
     expect(calls).toHaveLength(3);
     expect(dataBlock(html)).toContain('"price":19.5');
+  });
+
+  it('asks for the category and its products together, not one after the other', async () => {
+    // The category answers only once the listing was asked for: read one after the other, the
+    // category would wait for its timeout and the page go out without its data.
+    answers.listingAsked = new Promise<void>((resolve) => (listingAsked = resolve));
+    try {
+      const { status, html } = await page('/category/viande', 'fr');
+      expect([status, dataBlock(html) !== undefined, html.includes('Entrecôte de bœuf')]).toEqual([200, true, true]);
+    } finally {
+      listingAsked();
+    }
   });
 
   it('keeps no page made from answers the catalogue changed under', async () => {
