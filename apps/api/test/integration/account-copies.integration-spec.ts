@@ -98,6 +98,26 @@ describe('kept copies of signed-in accounts (Redis)', () => {
     expect((await getUser(me).expect(200)).body.user.restaurantName).toBe('Behind the back again');
   });
 
+  it('reads the stamps in the same Redis call as the session: a signed-in request asks the stamps apart no more, and still sees a change at once', async () => {
+    const me = await account(t, smtp);
+    expect(await warm(me)).toMatchObject({ restaurantName: 'Bistro du Lac' });
+    const mget = jest.spyOn(redisOf(t), 'mget');
+    try {
+      expect((await getUser(me).expect(200)).body.user.restaurantName).toBe('Bistro du Lac');
+      await me.agent.get('/api/v1/orders').expect(200);
+      expect(mget).not.toHaveBeenCalled();
+      // A change announced between two requests is seen on the very next one.
+      const req = me.agent.post('/api/update-profile.php');
+      const values = { id: String(me.id), firstName: 'Anna', lastName: 'Rossi', phone: '+41 79 123 45 67', email: me.email, restaurantName: 'Chez Anna', restaurantAddress: 'Quai 1, 1201 Genève' };
+      for (const [k, v] of Object.entries(values)) req.field(k, v);
+      await req.expect(200);
+      expect((await getUser(me).expect(200)).body.user.restaurantName).toBe('Chez Anna');
+      expect(mget).not.toHaveBeenCalled();
+    } finally {
+      mget.mockRestore();
+    }
+  });
+
   it('trusts no stamp while a write is in flight, and gives a new one when it ends, committed or rolled back', async () => {
     const stamps = t.app.get(ChangeStamps);
     const uow = t.app.get(UnitOfWork);

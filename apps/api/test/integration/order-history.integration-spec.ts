@@ -1,8 +1,12 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { SmtpCatcher } from '@mercato/test-support';
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
+import type { Pool } from 'pg';
+import { DataSource } from 'typeorm';
+import { OrderReader } from '../../src/orders/application/order-reader.port.js';
 import { Clock } from '../../src/orders/application/planning/clock.port.js';
+import { UnitOfWork } from '../../src/platform/database/unit-of-work.js';
 import { createPromoCode, GOOD_PASSWORD, signedInAccount, sql, verifiedAccount } from '../support/accounts.js';
 import { adminAgent, adminConfig } from '../support/admin.js';
 import { eventually } from '../support/eventually.js';
@@ -219,6 +223,42 @@ describe.each<DatabaseKind>(['postgres', 'embedded'])('order history, order agai
       expect([bad, res.status, res.body.error_code]).toEqual([bad, 400, 'invalid_data']);
     }
     await request(t.app.getHttpServer()).get('/api/v1/orders').expect(401);
+  });
+
+  it('reads a restaurant’s pages of orders as prepared statements, answering exactly what the plain queries answer', async () => {
+    const me = await restaurant();
+    await order(me, [['cheese', 2], ['wine', 1]], 'Porte de derrière');
+    await order(me, [['oil', 3], ['rice', 2]]);
+    // Every purchase order mailed first, so that no part changes status between the two reads.
+    const statuses = async () => (await history(me, '?limit=50')).orders.flatMap((x: { parts: Array<{ status: string }> }) => x.parts.map((part) => part.status));
+    await eventually(async () => (await statuses()).every((status: string) => status === 'sent'), 'every purchase order mailed');
+    const reader = t.app.get(OrderReader, { strict: false });
+    const uow = t.app.get(UnitOfWork);
+    // PGlite has one session for every connection: there every read runs plain, and there is no pool.
+    const pool = database === 'postgres' ? (t.app.get(DataSource).driver as unknown as { master: Pool }).master : null;
+    const query = pool ? jest.spyOn(pool, 'query') : null;
+    try {
+      for (const page of [
+        { page: 1, limit: 1 },
+        { page: 2, limit: 1 },
+        { page: 1, limit: 50 },
+        { page: 3, limit: 1 },
+      ]) {
+        const prepared = await reader.forUser(me.id, { ...page, status: null });
+        // In a transaction every read runs as a plain query (as before the statements were named).
+        const plain = await uow.run(() => reader.forUser(me.id, { ...page, status: null }));
+        expect(prepared).toStrictEqual(plain);
+      }
+      if (query) {
+        const named = query.mock.calls.map(([arg]) => (arg as { name?: string }).name).filter(Boolean);
+        expect(new Set(named)).toEqual(new Set(['orders.user-page', 'orders.user-page.count', 'orders.parts', 'orders.lines']));
+      }
+    } finally {
+      query?.mockRestore();
+    }
+    const answer = await history(me, '?limit=50');
+    expect(answer.orders).toHaveLength(2);
+    expect(answer.orders[0].parts.length).toBeGreaterThan(0);
   });
 
   it('orders again: the order’s lines go into the cart at today’s prices, on top of what it holds; lines it cannot add are named with their reason', async () => {

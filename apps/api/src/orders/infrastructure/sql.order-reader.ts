@@ -30,13 +30,19 @@ export class SqlOrderReader extends OrderReader {
     super();
   }
 
-  private query<T>(sql: string, params: unknown[]): Promise<T[]> {
-    return this.uow.manager().query(sql, params);
+  /**
+   * A read; with `name`, one whose SQL never changes, run as a named prepared statement
+   * (UnitOfWork.preparedRead): parsed and planned once per connection, and outside TypeORM's
+   * query runner (a restaurant's history is read on every visit of its page; issue 16).
+   */
+  private query<T>(sql: string, params: unknown[], name?: string): Promise<T[]> {
+    return name ? this.uow.preparedRead<T>(name, sql, params) : this.uow.manager().query(sql, params);
   }
 
   async forUser(userId: number, { page, limit, status }: UserOrderPageQuery): Promise<{ items: OrderView[]; total: number }> {
     const filter = await this.statusFilter(status, userId);
-    return this.pageWhere(['user_id = $1', ...filter.conditions(2)], [userId, ...filter.params], page, limit);
+    // Without a status filter the statement is always the same: prepared.
+    return this.pageWhere(['user_id = $1', ...filter.conditions(2)], [userId, ...filter.params], page, limit, status === null ? 'orders.user-page' : undefined);
   }
 
   async byId(orderId: number): Promise<OrderView | null> {
@@ -54,7 +60,7 @@ export class SqlOrderReader extends OrderReader {
     return this.pageWhere([...conditions, ...filter.conditions(params.length + 1)], [...params, ...filter.params], page, limit);
   }
 
-  private async pageWhere(conditions: string[], params: unknown[], page: number, limit: number): Promise<{ items: OrderView[]; total: number }> {
+  private async pageWhere(conditions: string[], params: unknown[], page: number, limit: number, name?: string): Promise<{ items: OrderView[]; total: number }> {
     const where = conditions.length ? `WHERE ${conditions.join(' AND ')}` : '';
     // The page and the number of all matching orders in one round trip (the window count is
     // taken before LIMIT); only a page past the end, which holds no row to carry it, counts apart.
@@ -62,8 +68,13 @@ export class SqlOrderReader extends OrderReader {
       `SELECT ${ORDER_COLUMNS}, count(*) OVER () AS total FROM customer_order ${where}
         ORDER BY placed_at DESC, id DESC LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
       [...params, limit, (page - 1) * limit],
+      name,
     );
-    const total = rows.length ? rows[0]!.total : page === 1 ? '0' : (await this.query<{ total: string }>(`SELECT count(*) AS total FROM customer_order ${where}`, params))[0]?.total;
+    const total = rows.length
+      ? rows[0]!.total
+      : page === 1
+        ? '0'
+        : (await this.query<{ total: string }>(`SELECT count(*) AS total FROM customer_order ${where}`, params, name && `${name}.count`))[0]?.total;
     return { items: await this.assemble(rows), total: Number(total ?? 0) };
   }
 
@@ -157,6 +168,7 @@ export class SqlOrderReader extends OrderReader {
          FROM purchase_order p
         WHERE p.order_id = ANY($1::int[]) ORDER BY p.order_id, p.wholesaler_id`,
       [ids],
+      'orders.parts',
     );
     // A part is sent once its purchase-order mail was delivered (the mail context knows).
     const mailIds = parts.flatMap((p) => (p.mail_id ? [p.mail_id] : []));
@@ -184,6 +196,7 @@ export class SqlOrderReader extends OrderReader {
          FROM purchase_order_line l JOIN purchase_order p ON p.id = l.purchase_order_id
         WHERE p.order_id = ANY($1::int[]) ORDER BY l.purchase_order_id, l.position`,
       [ids],
+      'orders.lines',
     );
     const linesByPart = new Map<number, OrderLineView[]>();
     for (const l of lines) {

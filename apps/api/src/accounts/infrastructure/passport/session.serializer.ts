@@ -1,6 +1,6 @@
 import { Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import { PassportSerializer } from '@nestjs/passport';
-import { ChangeStamps } from '../../../platform/redis/change-stamps.js';
+import { ChangeStamps, SESSION_USER_ID } from '../../../platform/redis/change-stamps.js';
 import { PROMO_CODES_STAMP } from '../../../promo/index.js';
 import { UserRepository } from '../../application/user-repository.port.js';
 import type { User } from '../../domain/user.js';
@@ -26,6 +26,11 @@ const KEPT_ACCOUNTS = 10_000;
  */
 const KEPT_MS = 60_000;
 
+/** The change stamps a kept copy of the account depends on: its row's, and the codes' texts it shows. */
+function stampsOf(id: number | typeof SESSION_USER_ID): string[] {
+  return [accountStamp(id), PROMO_CODES_STAMP];
+}
+
 interface KeptAccount {
   readonly user: User;
   /** The change stamp asked before the user was read. */
@@ -43,6 +48,8 @@ interface KeptAccount {
  * only while Redis answers the same stamp. Every write of an account changes its stamp before
  * it commits (ChangeStamps), so the next request on any instance reads the change; a missing
  * stamp, a write in flight or Redis not answering means a database read, as without Redis.
+ * The session store reads these stamps in the same Redis call as the session (before the
+ * account is read, as asking apart would): one round trip to Redis per request, not two.
  *
  * passport keeps (de)serializers in a chain in its one process-wide instance, and each
  * application adds its own as it starts (PassportSerializer). An application that stops
@@ -60,6 +67,8 @@ export class SessionSerializer extends PassportSerializer implements OnApplicati
     private readonly stamps: ChangeStamps,
   ) {
     super();
+    // The session store reads these stamps in the same Redis call as the session.
+    this.stamps.readWithSession(stampsOf(SESSION_USER_ID));
   }
 
   serializeUser(user: User, done: (error: unknown, payload?: SessionPayload) => void): void {
@@ -74,15 +83,15 @@ export class SessionSerializer extends PassportSerializer implements OnApplicati
   deserializeUser(payload: SessionPayload, done: (error: unknown, user?: User | false) => void): void {
     if (this.stopped) return done(PASS);
     if (!payload || typeof payload.id !== 'number') return done(null, false);
-    this.load(payload.id).then(
+    this.load(payload.id, payload).then(
       (user) => done(null, user && user.canSignIn && user.props.sessionEpoch === payload.epoch ? user : false),
       (error: unknown) => done(error, false),
     );
   }
 
-  private async load(id: number): Promise<User | null> {
+  private async load(id: number, payload: SessionPayload): Promise<User | null> {
     if (!this.stamps.enabled) return this.users.findById(id);
-    const stamp = await this.stamps.current([accountStamp(id), PROMO_CODES_STAMP]);
+    const stamp = await this.stamps.current(stampsOf(id), payload);
     const kept = this.kept.get(id);
     if (kept && stamp !== null && kept.stamp === stamp && Date.now() - kept.readAt < KEPT_MS) {
       // Most recently used last: the first one in the map is the one to drop.
