@@ -147,6 +147,27 @@ describe('orders (POST/GET /api/v1/orders)', () => {
     expect(listed.orders.map((o: { id: number }) => o.id)).toEqual([order.id]);
   });
 
+  it('names its offers in id order (their key-share locks), as every lock on offers is taken', async () => {
+    // Staff's writes lock a wholesaler's offers in id order (lock-order.integration-spec); an
+    // order's lines lock theirs (key-share, through the foreign key) as they are written: in id
+    // order too, whatever the order of the lines, or a wholesaler removal and an order could deadlock.
+    const { agent, id } = await customer();
+    expect(f.offers['riceAlpine']!).toBeGreaterThan(f.offers['oilAlpine']!);
+    const expected = await fill(agent, id, [
+      [f.products['rice']!, 1],
+      [f.products['oil']!, 2],
+    ]);
+    const order = (await place(agent, expected).expect(201)).body.order;
+    const written = await sql<{ offer_id: number }>(
+      t,
+      `SELECT l.offer_id FROM purchase_order_line l JOIN purchase_order p ON p.id = l.purchase_order_id WHERE p.order_id = $1 ORDER BY l.id`,
+      [order.id],
+    );
+    expect(written.map((r) => r.offer_id)).toEqual([f.offers['oilAlpine'], f.offers['riceAlpine']]);
+    // the lines still show in the cart's order
+    expect(order.parts[0].lines.map((l: { product_id: number }) => l.product_id)).toEqual(expected.map((e) => e.product_id));
+  });
+
   it('mails each wholesaler its own purchase order in its language, and the restaurant a confirmation in its language', async () => {
     const { agent, id, email } = await customer();
     const restaurant = (await sql<{ restaurant_name: string; restaurant_address: string; phone: string }>(t, `SELECT restaurant_name, restaurant_address, phone FROM app_user WHERE id = $1`, [id]))[0]!;

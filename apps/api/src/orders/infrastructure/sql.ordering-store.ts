@@ -37,7 +37,10 @@ export class SqlOrderingStore extends OrderingStore {
   async saveParts(orderId: number, parts: readonly NewOrderPartWithMail[]): Promise<number[]> {
     if (!parts.length) return [];
     // Parts and lines in one statement: the parts numbered by their index (ordinality), each
-    // line naming its part's index.
+    // line naming its part's index. The lines are written in offer-id order: each takes a
+    // key-share lock on its offer (the foreign key), and every lock on offers is taken in id
+    // order (the stock take, staff's price lists and removals), so none of them can deadlock.
+    // Their `position` keeps the order they are shown in.
     const lines = parts.flatMap((part, p) => part.lines.map((line, position) => ({ p: p + 1, position, line })));
     const rows = await this.uow.preparedInTransaction<{ id: number; n: string }>(
       'orders_save_parts',
@@ -56,7 +59,8 @@ export class SqlOrderingStore extends OrderingStore {
          SELECT numbered.id, l.position, l.product_id, l.offer_id, l.name_fr, l.name_de, l.name_it, l.unit, l.quantity, l.price, l.vat, l.net, l.reference
            FROM unnest($12::int[], $13::int[], $14::int[], $15::int[], $16::text[], $17::text[], $18::text[], $19::text[], $20::numeric[], $21::int[], $22::int[], $23::bigint[], $24::int[])
                   AS l(part, position, product_id, offer_id, name_fr, name_de, name_it, unit, quantity, price, vat, net, reference)
-           JOIN numbered ON numbered.n = l.part)
+           JOIN numbered ON numbered.n = l.part
+          ORDER BY l.offer_id, l.part, l.position)
        SELECT id::int AS id, n::text AS n FROM numbered ORDER BY n`,
       [
         orderId,
