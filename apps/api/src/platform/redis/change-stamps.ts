@@ -80,14 +80,15 @@ export class ChangeStamps {
    * about a fifth of a light signed-in call's CPU). The one reader registers them at start-up.
    */
   readWithSession(keys: readonly string[]): void {
-    this.sessionKeys = keys;
+    this.sessionNameTemplates = this.names(keys);
   }
 
-  private sessionKeys: readonly string[] = [];
+  /** The names of the keys registered by `readWithSession`, made once (they are asked on every request). */
+  private sessionNameTemplates: readonly string[] = [];
 
   /** The Redis names the session store reads with a session (`SESSION_USER_ID` in place of its user id), none without Redis. */
   get sessionNames(): readonly string[] {
-    return this.redis.client ? this.names(this.sessionKeys) : [];
+    return this.redis.client ? this.sessionNameTemplates : [];
   }
 
   /** The stamps read with a session, by its payload (passport's user object, which lives as long as the request's session). */
@@ -114,9 +115,9 @@ export class ChangeStamps {
     const names = this.names(keys);
     const read = payload === undefined ? undefined : this.readWithSessions.get(payload);
     if (read) this.readWithSessions.delete(payload!);
-    let values: Array<string | null>;
+    let values: ReadonlyArray<string | null>;
     if (read && read.names.length === names.length && read.names.every((name, i) => name === names[i]) && read.values.length === names.length) {
-      values = [...read.values];
+      values = read.values;
     } else {
       try {
         values = await client.mget(names);
