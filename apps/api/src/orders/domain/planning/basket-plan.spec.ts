@@ -97,6 +97,48 @@ describe('basket plan: worked examples', () => {
     expect(lines.filter((l) => l.product === 2)).toEqual([{ w: 1, product: 2, quantity: 4 }]);
   });
 
+  it('splits so that a wholesaler reaches its minimum when the cheapest-first fill would leave the line out', () => {
+    // 6 units at CHF 9.00: W2 (every weekday, so first) holds 4, W1 (Tuesday and Thursday) 3 with a
+    // CHF 20.00 minimum and no fee. Cheapest first (earlier delivery first) gives W1 only 2 units,
+    // CHF 18.00, below its minimum; W1's 3 first gives it CHF 27.00.
+    const plan = planBasket(
+      input({
+        lines: [line(1, 6)],
+        wholesalers: [wholesaler(1, { minOrderRappen: 2_000, deliveryDays: [2, 4] }), wholesaler(2)],
+        offers: [offer(1, 2, 900, 4), offer(1, 1, 900, 3)],
+      }),
+    );
+    expect(plan.unsupplied).toEqual([]);
+    expect(plan.parts.map((p) => [p.wholesalerId, p.lines.map((l) => l.quantity)])).toEqual([
+      [1, [3]],
+      [2, [3]],
+    ]);
+    expect(cost(plan)).toBe(5_400);
+    expect(plan.exact).toBe(true);
+  });
+
+  it('takes a dearer split when that is what lifts a wholesaler to its minimum', () => {
+    // Product 2 (5 units): W1 holds 3 at 5.00, W3 3 at 26.00; W3's minimum is CHF 120.00 without
+    // fee, and product 1 (3 at 14.00) is only at W3. Cheapest first, W3 gets 42.00 + 52.00 = 94.00
+    // and both lines are left out; W3's 3 first, it gets 42.00 + 78.00 = 120.00.
+    const cart = input({
+      lines: [line(1, 3), line(2, 5), line(3)],
+      wholesalers: [wholesaler(1), wholesaler(2), wholesaler(3, { minOrderRappen: 12_000 })],
+      offers: [offer(2, 3, 2_600, 3), offer(2, 1, 500, 3), offer(1, 3, 1_400, 3)],
+    });
+    const plan = planBasket(cart);
+    expect(plan.unsupplied).toEqual([{ productId: 3, quantity: 1, reason: 'unavailable', available: 0 }]);
+    const w3 = plan.parts.find((p) => p.wholesalerId === 3)!;
+    expect(w3.lines.map((l) => [l.productId, l.quantity])).toEqual([
+      [1, 3],
+      [2, 3],
+    ]);
+    expect(w3.feeRappen).toBe(0);
+    expect(cost(plan)).toBe(13_000);
+    // The line search (beyond 12 wholesalers whose minimum matters) finds the same plan.
+    expect(planBasket({ ...cart, strategy: 'lines' }).parts).toEqual(plan.parts);
+  });
+
   it('names why a line cannot be supplied', () => {
     const plan = planBasket(
       input({

@@ -8,8 +8,10 @@ import { deliveryDate, type DeliveryTerms } from './delivery-calendar.js';
  *
  * ## The problem
  * Each line gets one *option*: one wholesaler that holds its whole quantity (the usual case),
- * or, when none does alone, one fixed split over the cheapest wholesalers that together do
- * (filled cheapest first). A wholesaler's part costs its lines plus its fee when its subtotal is
+ * or, when none does alone, a split over wholesalers that together do: filled cheapest first,
+ * or, so that a split can lift a wholesaler to its minimum, all that one wholesaler holds first
+ * and the rest cheapest first (a 6-unit line over W1 with 3 and W2 with 4 at the same price
+ * splits 3 + 3 when W1 needs those 3 for its minimum, not 2 + 4). A wholesaler's part costs its lines plus its fee when its subtotal is
  * below its minimum; with no fee (null) such a part is not allowed. Which lines go where
  * interacts through the minimums (moving a line to a dearer wholesaler can save a fee), so
  * "choose the wholesalers, then send every line to its cheapest among them" is not exact:
@@ -61,8 +63,10 @@ import { deliveryDate, type DeliveryTerms } from './delivery-calendar.js';
  * exactly in 307 nodes (88 over the states, the rest in the one state not pruned at its root),
  * about 0.5 ms on the 2-core machine; the property tests check small carts against a brute
  * force and mid-size ones against the line search run to completion. The cart holds at most 200 lines,
- * so the budgets also bound the time a request can take. Splits are fixed (cheapest first) and
- * are not re-optimised against minimums.
+ * so the budgets also bound the time a request can take. The state search takes each line's
+ * split as fixed: a cart with lines that have several splits is solved once per choice of them
+ * (up to 16 runs), beyond that by the line search. Splits other than those fills (say, 1 unit
+ * here and 5 there to just reach a minimum) are not considered.
  *
  * Ties (same number of lines supplied, same cost): for each line in cart order, the earlier
  * delivery date, then the lower wholesaler id. The answer depends only on the input values,
@@ -80,6 +84,10 @@ export const DEFAULT_STATE_NODE_BUDGET = 150_000;
 export const MAX_EXACT_WHOLESALERS = 12;
 /** Nodes a state's line search takes without Lagrangian multipliers; beyond, it starts again with them. */
 export const LINE_TRY_NODES = 2_000;
+/** Up to this many runs of the state search, one per choice of split for the lines that have several (see overSplitChoices). */
+export const MAX_SPLIT_COMBINATIONS = 16;
+/** Beyond them, the line search over all splits at once, with this budget (about 20 ms). */
+export const SPLIT_FALLBACK_NODE_BUDGET = 20_000;
 
 export interface PlanCartLine {
   readonly productId: number;
@@ -225,6 +233,12 @@ function prepare(input: PlanInput) {
   return { wholesalers, dates, index, offersByProduct };
 }
 
+/** Lexicographic order of two number lists (a shorter prefix first). */
+function compareKeys(a: readonly number[], b: readonly number[]): number {
+  for (let k = 0; k < Math.min(a.length, b.length); k++) if (a[k] !== b[k]) return a[k]! - b[k]!;
+  return a.length - b.length;
+}
+
 const isLive = (o: PlanOffer) => o.sellable && o.priceRappen > 0 && o.stock > 0;
 
 /** Computes the basket plan. Pure: the same input always gives the same plan. */
@@ -264,17 +278,34 @@ export function planBasket(input: PlanInput): BasketPlan {
     if (singles.length) {
       lineOptions = singles.map((a) => ({ allocs: [a], costRappen: a.netRappen }));
     } else if (available >= line.quantity) {
-      // None holds it alone: the cheapest ones together, filled cheapest first.
-      const allocs: Alloc[] = [];
-      let left = line.quantity;
-      for (const o of deliverable) {
-        if (left <= 0) break;
-        const take = round3(Math.min(o.stock, left));
-        allocs.push(alloc(o, take));
-        left = round3(left - take);
+      // None holds it alone: the cheapest ones together, filled cheapest first; and, so that a
+      // split can help a wholesaler to its minimum, for each wholesaler the fill that takes all it
+      // holds first and the rest cheapest first (dearer, so chosen only when that saves a fee or
+      // keeps the line in the plan).
+      const fill = (first: PlanOffer | null): Option => {
+        const allocs: Alloc[] = [];
+        let left = line.quantity;
+        for (const o of first ? [first, ...deliverable.filter((d) => d !== first)] : deliverable) {
+          if (left <= 0) break;
+          const take = round3(Math.min(o.stock, left));
+          allocs.push(alloc(o, take));
+          left = round3(left - take);
+        }
+        allocs.sort((a, b) => a.w - b.w);
+        return { allocs, costRappen: allocs.reduce((s, a) => s + a.netRappen, 0) };
+      };
+      const seen = new Set<string>();
+      lineOptions = [];
+      for (const first of [null, ...deliverable]) {
+        const option = fill(first);
+        const key = option.allocs.map((a) => `${a.offer.offerId}:${a.quantity}`).join(' ');
+        if (seen.has(key)) continue;
+        seen.add(key);
+        lineOptions.push(option);
       }
-      allocs.sort((a, b) => a.w - b.w);
-      lineOptions = [{ allocs, costRappen: allocs.reduce((s, a) => s + a.netRappen, 0) }];
+      // Cheapest first, then by the tie keys (per part in order, its delivery day, then its wholesaler's id).
+      const tieKeys = (o: Option) => o.allocs.flatMap((a) => [dayNumbers[a.w]!, a.w]);
+      lineOptions.sort((a, b) => a.costRappen - b.costRappen || compareKeys(tieKeys(a), tieKeys(b)));
     } else {
       unsupplied.push({ productId: line.productId, quantity: line.quantity, reason: 'insufficient_stock', available });
       continue;
@@ -289,8 +320,49 @@ export function planBasket(input: PlanInput): BasketPlan {
   const model: Model = { wholesalers, dates: dates.map((d) => d ?? ''), dayNumbers, lines: input.lines, options, plannable, available: availableByLine, penalty };
 
   const byStates = input.strategy !== 'lines' && constrainedWholesalers(model).length <= MAX_EXACT_WHOLESALERS;
-  const { choice, exact } = byStates ? configurationSearch(model, input.nodeBudget ?? DEFAULT_STATE_NODE_BUDGET, input.lineTryNodes ?? LINE_TRY_NODES) : search(model, input.nodeBudget ?? DEFAULT_NODE_BUDGET);
+  const { choice, exact } = byStates
+    ? overSplitChoices(model, (m) => configurationSearch(m, input.nodeBudget ?? DEFAULT_STATE_NODE_BUDGET, input.lineTryNodes ?? LINE_TRY_NODES))
+    : search(model, input.nodeBudget ?? DEFAULT_NODE_BUDGET);
   return present(model, choice, unsupplied, references, exact);
+}
+
+/**
+ * The state search takes a split as its line's only option. A line with several splits (see
+ * planBasket) is therefore solved once per choice of split for each such line, and the best
+ * plan of those runs kept (cost, then ties). Such lines are rare (no wholesaler holds the
+ * quantity alone); beyond MAX_SPLIT_COMBINATIONS runs, the line search takes the whole model.
+ */
+function overSplitChoices(model: Model, solve: (model: Model) => { choice: number[]; exact: boolean }): { choice: number[]; exact: boolean } {
+  const splitLines = model.plannable.filter((i) => model.options[i]!.length > 1 && model.options[i]![0]!.allocs.length > 1);
+  if (!splitLines.length) return solve(model);
+  let combinations = 1;
+  for (const i of splitLines) combinations *= model.options[i]!.length;
+  if (combinations > MAX_SPLIT_COMBINATIONS) return search(model, SPLIT_FALLBACK_NODE_BUDGET);
+  let best: number[] | null = null;
+  let bestCost = Number.POSITIVE_INFINITY;
+  let exact = true;
+  const pick = new Array<number>(splitLines.length).fill(0);
+  for (let run = 0; run < combinations; run++) {
+    let rest = run;
+    splitLines.forEach((i, s) => {
+      pick[s] = rest % model.options[i]!.length;
+      rest = Math.floor(rest / model.options[i]!.length);
+    });
+    const options = [...model.options];
+    splitLines.forEach((i, s) => (options[i] = [model.options[i]![pick[s]!]!]));
+    const result = solve({ ...model, options });
+    exact &&= result.exact;
+    const choice = [...result.choice];
+    splitLines.forEach((i, s) => {
+      if (choice[i] !== DROP) choice[i] = pick[s]!;
+    });
+    const cost = objective(model, choice);
+    if (best === null || better(model, cost, choice, bestCost, best)) {
+      best = choice;
+      bestCost = cost;
+    }
+  }
+  return { choice: best!, exact };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -342,7 +414,8 @@ function compareTies(model: Model, a: readonly number[], b: readonly number[]): 
 
 /**
  * Two choices of one line by their tie keys: per part in order, its delivery day then its
- * wholesaler's id; a missing entry counts -1, a dropped line's key is [MAX_SAFE_INTEGER].
+ * wholesaler's id; a missing entry counts -1, a dropped line's key is [MAX_SAFE_INTEGER]; then
+ * the option's place in the line's list.
  */
 function compareOptionTies(model: Model, line: number, ca: number, cb: number): number {
   const length = (c: number) => (c === DROP ? 1 : model.options[line]![c]!.allocs.length * 2);
@@ -357,7 +430,8 @@ function compareOptionTies(model: Model, line: number, ca: number, cb: number): 
     const d = key(ca, k) - key(cb, k);
     if (d !== 0) return d;
   }
-  return 0;
+  // Two splits over the same wholesalers and days: the one listed first (the cheapest-first fill).
+  return ca === DROP || cb === DROP ? 0 : ca - cb;
 }
 
 function better(model: Model, costA: number, a: readonly number[], costB: number, b: readonly number[]): boolean {
@@ -385,9 +459,11 @@ function search(model: Model, nodeBudget: number): { choice: number[]; exact: bo
     const best = new Map<number, { gain: number; extra: number }>();
     for (const option of model.options[line]!) {
       for (const a of option.allocs) {
+        // One lift per line and wholesaler: with several splits there, the most any brings at the
+        // least extra any costs, so that it bounds each of them.
         const extra = option.costRappen - cheapest;
         const seen = best.get(a.w);
-        if (!seen || extra * seen.gain < seen.extra * a.netRappen) best.set(a.w, { gain: a.netRappen, extra });
+        best.set(a.w, seen ? { gain: Math.max(seen.gain, a.netRappen), extra: Math.min(seen.extra, extra) } : { gain: a.netRappen, extra });
       }
     }
     for (const [w, lift] of best) if (lift.gain > 0) lifts[w]!.push({ k, ...lift });
