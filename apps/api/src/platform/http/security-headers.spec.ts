@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from '@jest/globals';
 import express, { type RequestHandler } from 'express';
 import helmet from 'helmet';
@@ -43,5 +44,15 @@ describe('securityHeaders', () => {
     const res = await request(appWith(false)).get('/x').expect(200);
     expect(res.headers['strict-transport-security']).toBeUndefined();
     expect(res.headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
+  });
+});
+
+describe('the headers nginx adds to the pages it serves (docker/nginx/security-headers.conf)', () => {
+  it('are the ones the API sends in production, with the same values', async () => {
+    const conf = readFileSync(new URL('../../../../../docker/nginx/security-headers.conf', import.meta.url), 'utf8');
+    const nginx = [...conf.matchAll(/^add_header ([\w-]+) "([^"]*)" always;$/gm)].map(([, name, value]) => [name!.toLowerCase(), value]);
+    expect(nginx.length).toBeGreaterThanOrEqual(6);
+    const res = await request(appWith(true)).get('/x').expect(200);
+    expect(nginx).toEqual(nginx.map(([name]) => [name, res.headers[name!]]));
   });
 });

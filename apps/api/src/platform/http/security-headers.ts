@@ -55,7 +55,10 @@ export function securityHeaderOptions(production: boolean): HelmetOptions {
     },
     strictTransportSecurity: production ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     crossOriginEmbedderPolicy: false,
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    // As nginx sends with the pages it serves (docker/nginx/security-headers.conf): a page looks
+    // the same whichever of the two sent it.
+    referrerPolicy: { policy: 'no-referrer' },
+    frameguard: { action: 'deny' },
   };
 }
 
