@@ -395,6 +395,33 @@ describe.each<DatabaseKind>(['postgres', 'embedded'])('order loop (%s)', (databa
     expect(confirmation).toContain('Livraison prévue\u00a0: mercredi 23.12.2026');
   });
 
+  it('splits a line so that a wholesaler reaches its minimum, and orders it so', async () => {
+    const { agent, id } = await restaurant('Rue du Bourg 8, 1003 Lausanne');
+    // Alpine's fee-less minimum at 68.00: cheese 2 kg there (50.00) and all 4 kg of its rice
+    // (18.00) reach it; the 5th kg of rice comes from Lac (4.00, below its minimum: fee 15.00).
+    // Filled cheapest first, the rice would give Alpine 2 kg only (59.00): the rice left out.
+    await sql(t, `UPDATE wholesaler SET min_order_rappen = 6800 WHERE id = $1`, [w.alpine]);
+    await fill(agent, id, [
+      ['cheese', 2],
+      ['rice', 5],
+    ]);
+    const plan = await planOf(agent);
+    expect(plan.unsupplied).toEqual([]);
+    expect(partsOf(plan)).toEqual([
+      ['Lac', [[p['rice'], 1]]],
+      ['Alpine', [[p['cheese'], 2], [p['rice'], 4]]],
+    ]);
+    expect(plan.parts.map((part) => [part.subtotal, part.fee])).toEqual([
+      [4, 15],
+      [68, 0],
+    ]);
+    const order = (await place(agent, plan).expect(201)).body.order;
+    expect(order.parts.map((part: { wholesaler_name: string; lines: Array<{ product_id: number; quantity: number }> }) => [part.wholesaler_name, part.lines.map((l) => [l.product_id, l.quantity])])).toEqual(
+      partsOf(plan),
+    );
+    expect([await stockOf('cheeseAlpine'), await stockOf('riceLac'), await stockOf('riceAlpine')]).toEqual([48, 2, 0]);
+  });
+
   it('answers 409 order_changed with the fees and the plan now when the fees moved, and orders nothing', async () => {
     const { agent, id } = await restaurant('Rue du Bourg 8, 1003 Lausanne');
     await fill(agent, id, [['cheese', 5]]);
