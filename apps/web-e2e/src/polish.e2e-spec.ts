@@ -288,6 +288,28 @@ describe('the cart (#18 items 3 and 5)', () => {
     await page.getByText(/Commande \d{4}-\d{6} passée/).first().waitFor();
   });
 
+  it('shows every column of the lines on a desktop, in German too (long names, a plan price note), down to where lines become cards', async () => {
+    const email = await restaurant([
+      ['filets-de-truite-saumonee', 3],
+      ['boeuf-hache-suisse', 40],
+    ]);
+    const page = await openPage('/');
+    await signInThroughForm(page, email, PASSWORD);
+    await page.evaluate(() => localStorage.setItem('lang', 'de'));
+    await page.goto('/cart');
+    await page.getByRole('heading', { level: 1, name: 'Warenkorb' }).waitFor();
+    await page.getByRole('row', { name: /Schweizer Lachsforellenfilets/ }).waitFor();
+    await page.getByTestId('planned-price').first().waitFor();
+    // Widths: this suite's desktop, the narrowest beside the order panel, the widest with the
+    // panel below, the narrowest before each line becomes a card.
+    for (const width of [DESKTOP.width, 1180, 1179, 800]) {
+      await page.setViewportSize({ width, height: DESKTOP.height });
+      const hidden = await page.locator('.cart-lines').evaluate((el) => el.scrollWidth - el.clientWidth);
+      expect({ width, hidden }).toEqual({ width, hidden: 0 });
+    }
+    await expectNoSidewaysScroll(page);
+  });
+
   it('shows no order bar on a desktop', async () => {
     const email = await restaurant([
       ['cervelas-suisses', 2],
