@@ -236,7 +236,7 @@ describe('admin catalogue management', () => {
     expect(paged.body).toMatchObject({ total: 3, pages: 2, limit: 2 });
     expect(paged.body.items).toHaveLength(1);
     const subs = await admin.get(`/api/v1/admin/subcategories?category_id=${fx.categoryId}`).expect(200);
-    expect(subs.body.items).toEqual([expect.objectContaining({ id: fx.subcategoryId, product_count: 3, category_name: 'Fixe' })]);
+    expect(subs.body.items).toEqual([expect.objectContaining({ id: fx.subcategoryId, product_count: 3, category_name: 'Fixe', category_name_fr: 'Fixe', category_name_de: 'Fix', category_name_it: 'Fisso' })]);
     const cats = await admin.get('/api/v1/admin/categories?q=fixture-lists').expect(200);
     expect(cats.body.items).toEqual([expect.objectContaining({ subcategory_count: 1, product_count: 3 })]);
     await admin.get('/api/v1/admin/products?limit=1000').expect(400);

@@ -17,7 +17,7 @@ export interface CategoryView {
 export interface SubcategoryView {
   readonly id: number;
   readonly categoryId: number;
-  readonly categoryName: string;
+  readonly categoryName: LocalizedText;
   readonly slug: string;
   readonly name: LocalizedText;
   readonly productCount: number;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { sentRequests, stubFetchByPath } from '../../../testing/fetch-stub';
 import { renderRoutes } from '../../../testing/render';
 import { AdminGuard } from './admin-guard';
@@ -69,6 +69,22 @@ describe('admin forms', () => {
     expect(screen.getByText('Codes postaux invalides : des numéros à quatre chiffres ou des plages, par exemple 1000-1299, 1400.')).toBeTruthy();
     const sent = sentRequests(stub).find((r) => r.url === '/api/v1/admin/wholesalers/3' && r.body);
     expect(sent?.body).toMatchObject({ min_order_value: 100, delivery_fee: null, delivery_days: [1, 2, 4], cutoff: '12h', lead_days: 2, postcodes: '6500-6999' });
+  });
+
+  it('names categories and subcategories in the admin’s language: the list, the category choice, the product’s subcategory', async () => {
+    const page = (items: unknown[]) => ({ status: 200, body: { success: true, page: 1, limit: 100, total: items.length, pages: 1, items } });
+    const meat = { id: 2, slug: 'viande', name_fr: 'Viande', name_de: 'Fleisch', name_it: 'Carne', description_fr: '', description_de: '', description_it: '', image: null, subcategory_count: 1, product_count: 1 };
+    const beef = { id: 7, category_id: 2, category_name: 'Viande', category_name_fr: 'Viande', category_name_de: 'Fleisch', category_name_it: 'Carne', slug: 'boeuf', name_fr: 'Bœuf', name_de: 'Rind', name_it: 'Manzo', product_count: 1 };
+    stubFetchByPath({ '/api/admin/check_session.php': admin, '/api/v1/admin/subcategories': page([beef]), '/api/v1/admin/categories': page([meat]) });
+    renderRoutes(routes, { route: '/admin/subcategories', language: 'de' });
+    const row = await screen.findByRole('row', { name: /Rind/ });
+    expect(within(row).getByText('Fleisch')).toBeTruthy();
+    expect(within(row).queryByText('Viande')).toBeNull();
+    expect(await screen.findByRole('option', { name: 'Fleisch' })).toBeTruthy();
+    cleanup();
+
+    renderRoutes(routes, { route: '/admin/add-product', language: 'it' });
+    expect(await screen.findByRole('option', { name: 'Carne › Manzo' })).toBeTruthy();
   });
 
   it('previews a price list with the refused lines and their reasons', async () => {

@@ -13,6 +13,7 @@ import { slugFrom } from '@mercato/contracts';
 import { useNavigate } from 'react-router-dom';
 import { useAdminRefresh } from '../api/use-admin-refresh';
 import { adminPaths } from '../lib/admin-paths';
+import { localizedName } from '../lib/localized-name';
 import { AdminInput, LocalizedInputs } from '../ui/admin-fields';
 import { AdminList, listBinding, useListState } from '../ui/admin-list';
 import { ConfirmDialog } from '../ui/confirm-dialog';
@@ -50,7 +51,7 @@ const EMPTY = { slug: '', name_fr: '', name_de: '', name_it: '', description_fr:
 
 /** `/admin/add-category` and `/admin/categories/:id`: slug (suggested from the French name), texts, image. */
 export function CategoryForm({ id }: { id: number | null }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const refresh = useAdminRefresh();
   const existing = useAdminGetCategory(id ?? 0, { query: { enabled: id !== null } });
@@ -130,7 +131,7 @@ export function CategoryForm({ id }: { id: number | null }) {
       <ConfirmDialog
         open={confirming}
         title={t('admin.confirm.deleteTitle')}
-        text={t('admin.confirm.deleteCategory', { name: category?.name_fr ?? '' })}
+        text={t('admin.confirm.deleteCategory', { name: category ? localizedName(category, i18n.language) : '' })}
         confirmLabel={t('admin.common.delete')}
         busy={remove.isPending}
         onConfirm={() => void onDelete()}

@@ -15,7 +15,7 @@ import { useNavigate } from 'react-router-dom';
 import { useLanguage } from '../../../shared/i18n/use-language';
 import { useAdminRefresh } from '../api/use-admin-refresh';
 import { adminPaths } from '../lib/admin-paths';
-import { localizedName } from '../lib/localized-name';
+import { localizedCategoryName, localizedName } from '../lib/localized-name';
 import { AdminCheckbox, AdminInput, AdminSelect, LocalizedInputs } from '../ui/admin-fields';
 import { AdminList, Badge, listBinding, useListState } from '../ui/admin-list';
 import { ConfirmDialog } from '../ui/confirm-dialog';
@@ -150,7 +150,7 @@ export function ProductForm({ id }: { id: number | null }) {
     });
   };
 
-  const subcategoryOptions = (subcategories.data?.items ?? []).map((s) => ({ value: String(s.id), label: `${s.category_name} › ${localizedName(s, i18n.language)}` }));
+  const subcategoryOptions = (subcategories.data?.items ?? []).map((s) => ({ value: String(s.id), label: `${localizedCategoryName(s, i18n.language)} › ${localizedName(s, i18n.language)}` }));
   if (id !== null && !product) return <FormLoading error={existing.error} />;
 
   return (

@@ -13,6 +13,7 @@ import { slugFrom } from '@mercato/contracts';
 import { useNavigate } from 'react-router-dom';
 import { useAdminRefresh } from '../api/use-admin-refresh';
 import { adminPaths } from '../lib/admin-paths';
+import { localizedCategoryName, localizedName } from '../lib/localized-name';
 import { AdminInput, AdminSelect, LocalizedInputs } from '../ui/admin-fields';
 import { AdminList, listBinding, useListState } from '../ui/admin-list';
 import { ConfirmDialog } from '../ui/confirm-dialog';
@@ -22,12 +23,13 @@ import { useAdminForm } from '../ui/use-admin-form';
 
 /** Every category as options of a select (an admin catalogue has dozens, not thousands). */
 export function useCategoryOptions() {
+  const { i18n } = useTranslation();
   const { data } = useAdminListCategories({ limit: 100 });
-  return (data?.items ?? []).map((c) => ({ value: String(c.id), label: c.name_fr }));
+  return (data?.items ?? []).map((c) => ({ value: String(c.id), label: localizedName(c, i18n.language) }));
 }
 
 export function SubcategoryList() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const list = useListState();
   const [categoryId, setCategoryId] = useState('');
   const categories = useCategoryOptions();
@@ -60,8 +62,8 @@ export function SubcategoryList() {
         </select>
       }
       columns={[
-        { header: t('admin.fields.name'), cell: (s) => s.name_fr },
-        { header: t('admin.fields.category'), cell: (s) => s.category_name },
+        { header: t('admin.fields.name'), cell: (s) => localizedName(s, i18n.language) },
+        { header: t('admin.fields.category'), cell: (s) => localizedCategoryName(s, i18n.language) },
         { header: t('admin.fields.slug'), cell: (s) => <code>{s.slug}</code> },
         { header: t('admin.entities.products'), cell: (s) => s.product_count, className: 'admin-num' },
       ]}
@@ -72,7 +74,7 @@ export function SubcategoryList() {
 const EMPTY = { category_id: '', slug: '', name_fr: '', name_de: '', name_it: '' };
 
 export function SubcategoryForm({ id }: { id: number | null }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const refresh = useAdminRefresh();
   const categories = useCategoryOptions();
@@ -153,7 +155,7 @@ export function SubcategoryForm({ id }: { id: number | null }) {
       <ConfirmDialog
         open={confirming}
         title={t('admin.confirm.deleteTitle')}
-        text={t('admin.confirm.deleteSubcategory', { name: subcategory?.name_fr ?? '' })}
+        text={t('admin.confirm.deleteSubcategory', { name: subcategory ? localizedName(subcategory, i18n.language) : '' })}
         confirmLabel={t('admin.common.delete')}
         busy={remove.isPending}
         onConfirm={() => void onDelete()}

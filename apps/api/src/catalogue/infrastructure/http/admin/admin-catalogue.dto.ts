@@ -93,7 +93,10 @@ export class SubcategoryRequest {
 export class SubcategoryAdminDto {
   @ApiProperty() id: number;
   @ApiProperty() category_id: number;
-  @ApiProperty({ description: 'French name of the category.' }) category_name: string;
+  @ApiProperty({ description: 'French name of the category (the same as `category_name_fr`; kept for clients written before the three names).' }) category_name: string;
+  @ApiProperty({ description: 'The category’s name in French.' }) category_name_fr: string;
+  @ApiProperty({ description: 'The category’s name in German.' }) category_name_de: string;
+  @ApiProperty({ description: 'The category’s name in Italian.' }) category_name_it: string;
   @ApiProperty() slug: string;
   @ApiProperty() name_fr: string;
   @ApiProperty() name_de: string;

@@ -23,7 +23,7 @@ export function presentCategory(c: CategoryView): CategoryAdminDto {
 }
 
 export function presentSubcategory(s: SubcategoryView): SubcategoryAdminDto {
-  return { id: s.id, category_id: s.categoryId, category_name: s.categoryName, slug: s.slug, name_fr: s.name.fr, name_de: s.name.de, name_it: s.name.it, product_count: s.productCount };
+  return { id: s.id, category_id: s.categoryId, category_name: s.categoryName.fr, category_name_fr: s.categoryName.fr, category_name_de: s.categoryName.de, category_name_it: s.categoryName.it, slug: s.slug, name_fr: s.name.fr, name_de: s.name.de, name_it: s.name.it, product_count: s.productCount };
 }
 
 export function presentProduct(p: ProductView, lowestWholesalerId: number | null): ProductAdminDto {

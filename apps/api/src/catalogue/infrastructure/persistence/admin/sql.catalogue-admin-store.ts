@@ -38,7 +38,7 @@ function toCategory(r: Row): CategoryView {
 }
 
 function toSubcategory(r: Row): SubcategoryView {
-  return { id: r['id'], categoryId: r['category_id'], categoryName: r['category_name'], slug: r['slug'], name: texts(r, 'name'), productCount: Number(r['product_count']) };
+  return { id: r['id'], categoryId: r['category_id'], categoryName: texts(r, 'category_name'), slug: r['slug'], name: texts(r, 'name'), productCount: Number(r['product_count']) };
 }
 
 function toWholesaler(r: Row): WholesalerView {
@@ -66,7 +66,7 @@ const CATEGORY_SELECT = `
          (SELECT count(*) FROM product p JOIN subcategory s ON s.id = p.subcategory_id WHERE s.category_id = c.id) AS product_count
     FROM category c`;
 const SUBCATEGORY_SELECT = `
-  SELECT s.*, c.name_fr AS category_name, (SELECT count(*) FROM product p WHERE p.subcategory_id = s.id) AS product_count
+  SELECT s.*, c.name_fr AS category_name_fr, c.name_de AS category_name_de, c.name_it AS category_name_it, (SELECT count(*) FROM product p WHERE p.subcategory_id = s.id) AS product_count
     FROM subcategory s JOIN category c ON c.id = s.category_id`;
 const WHOLESALER_SELECT = `
   SELECT w.*, array_to_string(w.delivery_days, ',') AS delivery_days_text,
