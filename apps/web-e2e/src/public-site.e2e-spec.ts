@@ -297,6 +297,26 @@ describe('public site', () => {
     expect(await page.getByLabel('Nachricht').inputValue()).toContain('einen Aktivierungscode für unser Restaurant');
   });
 
+  it.each(['de', 'fr', 'it'] as const)('header in %s: its links stay on one line and nothing leaves the screen, from 1366 px down to a tablet (the burger below 1040 px)', async (language) => {
+    const page = await openPage('/', { language });
+    await page.locator('html[data-app-live]').waitFor({ state: 'attached' });
+    const oneLine = await page.evaluate(() => Object.fromEntries([...document.querySelectorAll('.site-header .site-nav__link')].map((a) => [a.textContent, a.getBoundingClientRect().height])));
+    expect(Object.keys(oneLine)).toHaveLength(3);
+    const faults: string[] = [];
+    for (let width = 1366; width >= 768; width -= 13) {
+      await page.setViewportSize({ width, height: 700 });
+      faults.push(
+        ...(await page.evaluate((heights) => {
+          const header = document.querySelector('.site-header')!;
+          const out = [...header.querySelectorAll('*')].filter((el) => el.getClientRects().length > 0 && el.getBoundingClientRect().right > window.innerWidth + 0.5);
+          const wrapped = [...header.querySelectorAll('.site-nav__link')].filter((a) => a.getBoundingClientRect().height > heights[a.textContent ?? '']! + 2);
+          return [...out, ...wrapped].map((el) => `${window.innerWidth}px: ${el.tagName.toLowerCase()}.${[...el.classList].join('.')}`);
+        }, oneLine)),
+      );
+    }
+    expect(faults).toEqual([]);
+  });
+
   describe('on a phone (390 x 844)', () => {
     const sidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
