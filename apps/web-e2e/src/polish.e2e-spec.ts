@@ -222,13 +222,18 @@ describe('the admin area in German (#18 item 8)', () => {
     expect(carrots.price_rappen).toBe(205);
   });
 
-  it('edits a product on a phone without the page scrolling sideways', async () => {
+  it('edits a product on a phone, a tablet and a small laptop without the page scrolling sideways', async () => {
     const page = await germanAdmin(PHONE);
     await page.goto(`/admin/products/${await productId('entrecote-de-boeuf-suisse')}`);
     await page.getByRole('heading', { name: 'Angebote der Grosshändler' }).waitFor();
     await page.getByRole('heading', { name: 'Preisverlauf' }).waitFor();
     await shot(page, 'admin-product-phone-de', true);
     await expectNoSidewaysScroll(page);
+    // Beside the admin menu on a tablet or a small laptop, each offer row fits too.
+    for (const width of [1024, 900]) {
+      await page.setViewportSize({ width, height: 800 });
+      await expectNoSidewaysScroll(page);
+    }
   });
 });
 
