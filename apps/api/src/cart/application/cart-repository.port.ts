@@ -4,7 +4,8 @@ export interface StoredCartLine {
 }
 
 export abstract class CartRepository {
-  abstract lines(userId: number): Promise<StoredCartLine[]>;
+  /** With `session` (the payload of the request's session, whose user owns the cart), the lines may come from a kept copy: never change them. */
+  abstract lines(userId: number, session?: object): Promise<StoredCartLine[]>;
   /** Replaces the whole cart, in the running transaction. */
   abstract replace(userId: number, lines: readonly StoredCartLine[]): Promise<void>;
 }

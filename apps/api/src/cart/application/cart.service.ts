@@ -38,8 +38,9 @@ export class CartService {
     private readonly products: FindProducts,
   ) {}
 
-  async load(userId: number): Promise<CartLineView[]> {
-    const lines = await this.carts.lines(userId);
+  /** The cart's lines as shown; with `session`, the payload of the request's session when its user owns the cart (see CartRepository.lines). */
+  async load(userId: number, session?: object): Promise<CartLineView[]> {
+    const lines = await this.carts.lines(userId, session);
     const products = await this.products.byIds(lines.map((l) => l.productId));
     return lines.flatMap((line) => {
       const product = products.get(line.productId);

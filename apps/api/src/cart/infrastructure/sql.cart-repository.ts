@@ -1,16 +1,73 @@
 import { Injectable } from '@nestjs/common';
 import { UnitOfWork } from '../../platform/database/unit-of-work.js';
+import { ChangeStamps, SESSION_USER_ID } from '../../platform/redis/change-stamps.js';
 import type { CartCheckout } from '../application/cart-checkout.port.js';
 import { CartRepository, type StoredCartLine } from '../application/cart-repository.port.js';
+import { cartStamp } from './cart-stamp.js';
 
-/** The server cart in SQL; it answers the cart's own use cases and, as `CartCheckout`, the orders context. */
+/** Carts this instance keeps in memory (least recently used ones leave first): a few MB at most. */
+const KEPT_CARTS = 10_000;
+/**
+ * A copy is read again after this long even with an unchanged stamp: a write that bypasses the
+ * application (SQL by hand, a tool) announces nothing, and is seen within this time.
+ */
+const KEPT_MS = 60_000;
+
+interface KeptCart {
+  readonly lines: readonly StoredCartLine[];
+  /** The change stamp asked before the lines were read. */
+  readonly stamp: string;
+  readonly readAt: number;
+}
+
+/**
+ * The server cart in SQL; it answers the cart's own use cases and, as `CartCheckout`, the orders context.
+ *
+ * Reading a signed-in user's own cart (get_cart) was about a third of that call's CPU, for a
+ * database round trip (issue 16). So with Redis, each instance keeps the lines it read for a
+ * session's own cart, under the cart's change stamp asked BEFORE the read (the session store
+ * reads it in the same Redis call as the session), and uses the copy only while that stamp is
+ * unchanged, as the signed-in accounts are kept (SessionSerializer). Every write of the cart
+ * announces itself (ChangeStamps.changing) before it commits.
+ */
 @Injectable()
 export class SqlCartRepository extends CartRepository implements CartCheckout {
-  constructor(private readonly uow: UnitOfWork) {
+  /** Per instance of the application (so two in one process, as in tests, behave as two servers). */
+  private readonly kept = new Map<number, KeptCart>();
+
+  constructor(
+    private readonly uow: UnitOfWork,
+    private readonly stamps: ChangeStamps,
+  ) {
     super();
+    this.stamps.readWithSession([cartStamp(SESSION_USER_ID)]);
   }
 
-  async lines(userId: number): Promise<StoredCartLine[]> {
+  /**
+   * The cart's lines. With `session` (the payload of the request's session, whose user owns the
+   * cart), a copy kept under the cart's unchanged stamp when there is one (never to be changed
+   * by the caller).
+   */
+  async lines(userId: number, session?: object): Promise<StoredCartLine[]> {
+    if (session === undefined || !this.stamps.enabled) return this.read(userId);
+    const stamp = await this.stamps.current([cartStamp(userId)], session);
+    const kept = this.kept.get(userId);
+    if (kept && stamp !== null && kept.stamp === stamp && Date.now() - kept.readAt < KEPT_MS) {
+      // Most recently used last: the first one in the map is the one to drop.
+      this.kept.delete(userId);
+      this.kept.set(userId, kept);
+      return kept.lines as StoredCartLine[];
+    }
+    const lines = await this.read(userId);
+    this.kept.delete(userId);
+    if (stamp !== null) {
+      this.kept.set(userId, { lines: Object.freeze(lines.map((line) => Object.freeze(line))), stamp, readAt: Date.now() });
+      if (this.kept.size > KEPT_CARTS) this.kept.delete(this.kept.keys().next().value!);
+    }
+    return lines;
+  }
+
+  private async read(userId: number): Promise<StoredCartLine[]> {
     // Read on every plan request: prepared once per connection (outside a transaction).
     const rows = await this.uow.preparedRead<{ product_id: number; quantity: string }>(
       'cart_lines',
@@ -21,6 +78,8 @@ export class SqlCartRepository extends CartRepository implements CartCheckout {
   }
 
   async replace(userId: number, lines: readonly StoredCartLine[]): Promise<void> {
+    // Before the write: the copies of this cart are not used from now on (see the class).
+    await this.stamps.changing(cartStamp(userId));
     const manager = this.uow.manager();
     await this.uow.preparedInTransaction('cart_delete', `DELETE FROM cart_item WHERE user_id = $1`, [userId]);
     if (!lines.length) return;

@@ -77,10 +77,11 @@ export class ChangeStamps {
    * Has the session store read the stamps of `keys` (where `SESSION_USER_ID` stands for the
    * session's user id) in the same Redis call as each session (SessionStore): a signed-in
    * request then asks Redis once instead of twice (issue 16: each round trip to Redis cost
-   * about a fifth of a light signed-in call's CPU). The one reader registers them at start-up.
+   * about a fifth of a light signed-in call's CPU). Each reader (the signed-in account, the
+   * cart) registers its keys at start-up; a key registered twice is read once.
    */
   readWithSession(keys: readonly string[]): void {
-    this.sessionNameTemplates = this.names(keys);
+    this.sessionNameTemplates = [...new Set([...this.sessionNameTemplates, ...this.names(keys)])];
   }
 
   /** The names of the keys registered by `readWithSession`, made once (they are asked on every request). */
@@ -91,16 +92,30 @@ export class ChangeStamps {
     return this.redis.client ? this.sessionNameTemplates : [];
   }
 
-  /** The stamps read with a session, by its payload (passport's user object, which lives as long as the request's session). */
-  private readonly readWithSessions = new WeakMap<object, { names: readonly string[]; values: ReadonlyArray<string | null> }>();
+  /**
+   * The stamps read with a session, by its payload (passport's user object, which lives as long
+   * as the request's session); a value served once is `undefined`.
+   */
+  private readonly readWithSessions = new WeakMap<object, { names: readonly string[]; values: Array<string | null | undefined> }>();
 
   /**
    * Keeps the values of `names` (the session names with the session's user id) that the
    * session store read in the same call as the session whose payload is `payload`, for
-   * `current(keys, payload)`; they serve that one call only.
+   * `current(keys, payload)`; each value serves one call only (the account check's, the cart's).
    */
   readWithSessionOf(payload: object, names: readonly string[], values: ReadonlyArray<string | null>): void {
-    this.readWithSessions.set(payload, { names, values });
+    if (values.length === names.length) this.readWithSessions.set(payload, { names, values: [...values] });
+  }
+
+  /** The values of `names` read with the session of `payload` and not served yet (then served), or undefined when any is not there. */
+  private takeReadWithSession(payload: object, names: readonly string[]): Array<string | null> | undefined {
+    const read = this.readWithSessions.get(payload);
+    if (!read) return undefined;
+    const at = names.map((name) => read.names.indexOf(name));
+    if (at.some((i) => i < 0 || read.values[i] === undefined)) return undefined;
+    const values = at.map((i) => read.values[i] as string | null);
+    for (const i of at) read.values[i] = undefined;
+    return values;
   }
 
   /**
@@ -113,12 +128,8 @@ export class ChangeStamps {
     const client = this.redis.client;
     if (!client) return null;
     const names = this.names(keys);
-    const read = payload === undefined ? undefined : this.readWithSessions.get(payload);
-    if (read) this.readWithSessions.delete(payload!);
-    let values: ReadonlyArray<string | null>;
-    if (read && read.names.length === names.length && read.names.every((name, i) => name === names[i]) && read.values.length === names.length) {
-      values = read.values;
-    } else {
+    let values: ReadonlyArray<string | null> | undefined = payload === undefined ? undefined : this.takeReadWithSession(payload, names);
+    if (values === undefined) {
       try {
         values = await client.mget(names);
       } catch {
