@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent.js';
 import { RedisConnection } from '../../src/platform/redis/redis.module.js';
+import { SessionStore } from '../../src/platform/session/session-store.js';
 import { GOOD_PASSWORD, signedInAccount, sql } from '../support/accounts.js';
 import { adminAgent, adminConfig } from '../support/admin.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
@@ -125,6 +126,10 @@ describe('kept copies of carts (Redis)', () => {
       .send({ user_id: me.id, items: [{ product_id: q!.id, quantity: 1 }] })
       .expect(200);
     expect(linesOf((await me.get(a)).body)).toEqual([[q!.id, 1]]);
+  });
+
+  it('the Redis session store offers express-session no touch (it would hold each answer back for a no-op)', () => {
+    expect(typeof (a.app.get(SessionStore).store as { touch?: unknown }).touch).not.toBe('function');
   });
 
   it('an admin naming another user reads that cart from the database, not from the owner\'s copy', async () => {

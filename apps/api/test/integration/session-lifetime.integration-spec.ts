@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 import { sql } from '../support/accounts.js';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, adminAgent, adminConfig } from '../support/admin.js';
+import { SessionStore } from '../../src/platform/session/session-store.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 const DAY_MS = 86_400_000;
@@ -34,6 +35,15 @@ describe('session lifetime', () => {
     expect(cookieExpiry(again.headers['set-cookie'] as unknown as string[])).toBeNull();
     expect(await storedExpiry()).toBe(expiry);
     expect(expiry).toBeGreaterThan(Date.now() + 29 * DAY_MS);
+  });
+
+  it('offers express-session no store touch: the answer of an unchanged session is not held back for it (issue 16)', async () => {
+    // With a `touch` method (a no-op here: the store is told not to touch), express-session would
+    // call it after every such request and write the answer in two pieces around it.
+    expect(typeof (t.app.get(SessionStore).store as { touch?: unknown }).touch).not.toBe('function');
+    const agent = await adminAgent(t);
+    const answer = await agent.get('/api/admin/check_session.php').expect(200, { isAdmin: true });
+    expect(Number(answer.headers['content-length'])).toBe(Buffer.byteLength(answer.text));
   });
 
   it('starts the 30 days again on the first request of a later day, cookie and store alike', async () => {
