@@ -128,6 +128,21 @@ describe('kept copies of carts (Redis)', () => {
     expect(linesOf((await me.get(a)).body)).toEqual([[q!.id, 1]]);
   });
 
+  it('sees the cart an order emptied on the very next request, on either instance', async () => {
+    const me = await shopper();
+    const [p] = pieces();
+    const [promo] = await sql<{ id: number }>(a, `INSERT INTO promo_code (code, max_uses, uses, active) VALUES ($1, 1, 1, true) RETURNING id`, [`KEPT-${randomBytes(4).toString('hex')}`]);
+    await sql(a, `UPDATE app_user SET promo_code_id = $1 WHERE id = $2`, [promo!.id, me.id]);
+    await me.save([[p!.id, 1]]);
+    expect(await me.warm()).toEqual([[p!.id, 1]]);
+    expect(await me.warm(b)).toEqual([[p!.id, 1]]);
+    const plan = (await me.agent.get('/api/v1/cart/plan').expect(200)).body as { parts: Array<{ lines: Array<{ product_id: number; unit_price: number; quantity: number }> }>; totals: { fees: number } };
+    const expected = plan.parts.flatMap((part) => part.lines.map((l) => ({ product_id: l.product_id, price: l.unit_price, quantity: l.quantity })));
+    await me.agent.post('/api/v1/orders').send({ idempotency_key: `kept-${randomBytes(6).toString('hex')}`, lang: 'fr', expected, expected_fees: plan.totals.fees }).expect(201);
+    expect(linesOf((await me.get()).body)).toEqual([]);
+    expect(linesOf((await me.get(b)).body)).toEqual([]);
+  });
+
   it('the Redis session store offers express-session no touch (it would hold each answer back for a no-op)', () => {
     expect(typeof (a.app.get(SessionStore).store as { touch?: unknown }).touch).not.toBe('function');
   });

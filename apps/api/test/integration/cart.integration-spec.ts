@@ -47,6 +47,21 @@ describe('server cart (get_cart.php, save_cart.php)', () => {
     expect((await a.get(`/api/cart/get_cart.php?user_id=${id}`).expect(200)).body.items).toEqual([]);
   });
 
+  it('saves of one cart at the same moment (two tabs, a double click) all succeed, and the cart holds what one of them saved', async () => {
+    const { agent: a, id } = await signedIn();
+    const kg = inStock('kg');
+    const piece = inStock('piece');
+    const saves = [1, 2, 3, 1, 2, 3, 1, 2].map((n) => ({ user_id: id, items: [{ product_id: piece.id, quantity: n }, { product_id: kg.id, quantity: n + 0.5 }] }));
+    const answers = await Promise.all(saves.map((body) => a.post('/api/cart/save_cart.php').send(body)));
+    expect(answers.map((r) => r.status)).toEqual(saves.map(() => 200));
+    const items = (await a.get(`/api/cart/get_cart.php?user_id=${id}`).expect(200)).body.items.map((i: { product_id: number; quantity: number }) => [i.product_id, i.quantity]);
+    expect(items).toHaveLength(2);
+    expect([1, 2, 3].map((n) => [[piece.id, n], [kg.id, n + 0.5]])).toContainEqual(items);
+    // Saving fewer lines after that drops the others.
+    await a.post('/api/cart/save_cart.php').send({ user_id: id, items: [{ product_id: kg.id, quantity: 1 }] }).expect(200);
+    expect((await a.get(`/api/cart/get_cart.php?user_id=${id}`).expect(200)).body.items.map((i: { product_id: number }) => i.product_id)).toEqual([kg.id]);
+  });
+
   it('answers 401 without a session and 403 for another user, reading or saving', async () => {
     const owner = await signedIn();
     const other = await signedIn();

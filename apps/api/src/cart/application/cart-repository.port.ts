@@ -6,6 +6,6 @@ export interface StoredCartLine {
 export abstract class CartRepository {
   /** With `session` (the payload of the request's session, whose user owns the cart), the lines may come from a kept copy: never change them. */
   abstract lines(userId: number, session?: object): Promise<StoredCartLine[]>;
-  /** Replaces the whole cart, in the running transaction. */
+  /** Replaces the whole cart in one statement, in the running transaction (its change stamp is announced there). */
   abstract replace(userId: number, lines: readonly StoredCartLine[]): Promise<void>;
 }

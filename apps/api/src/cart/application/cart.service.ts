@@ -92,6 +92,7 @@ export class CartService {
       }
       return { productId: product.props.id, quantity };
     });
+    // In a transaction: the cart's change stamp is announced in it (see SqlCartRepository).
     await this.uow.run(() => this.carts.replace(userId, lines));
   }
 

@@ -68,8 +68,8 @@ export class SqlCartRepository extends CartRepository implements CartCheckout {
   }
 
   private async read(userId: number): Promise<StoredCartLine[]> {
-    // Read on every plan request: prepared once per connection (outside a transaction).
-    const rows = await this.uow.preparedRead<{ product_id: number; quantity: string }>(
+    // Read on every plan request and in every order's transaction: prepared once per connection.
+    const rows = await this.uow.preparedInTransaction<{ product_id: number; quantity: string }>(
       'cart_lines',
       `SELECT product_id, quantity FROM cart_item WHERE user_id = $1 ORDER BY position, product_id`,
       [userId],
@@ -80,18 +80,25 @@ export class SqlCartRepository extends CartRepository implements CartCheckout {
   async replace(userId: number, lines: readonly StoredCartLine[]): Promise<void> {
     // Before the write: the copies of this cart are not used from now on (see the class).
     await this.stamps.changing(cartStamp(userId));
-    const manager = this.uow.manager();
-    await this.uow.preparedInTransaction('cart_delete', `DELETE FROM cart_item WHERE user_id = $1`, [userId]);
-    if (!lines.length) return;
-    await manager.query(
-      `INSERT INTO cart_item (user_id, product_id, quantity, position)
+    // One statement (was DELETE then INSERT, which failed on the primary key when two saves of
+    // one cart ran at once): the lines the cart no longer holds are deleted, the others written
+    // over or added. Its two parts touch different rows (a product is either in `lines` or not),
+    // so they do not depend on the order PostgreSQL runs them in.
+    // Prepared (on the transaction's connection, or once per pooled connection outside one).
+    await this.uow.preparedInTransaction(
+      'cart_replace',
+      `WITH gone AS (DELETE FROM cart_item WHERE user_id = $1 AND product_id <> ALL($2::int[]))
+       INSERT INTO cart_item (user_id, product_id, quantity, position)
        SELECT $1, line.product_id, line.quantity, line.position
-         FROM unnest($2::int[], $3::numeric[], $4::int[]) AS line(product_id, quantity, position)`,
+         FROM unnest($2::int[], $3::numeric[], $4::int[]) AS line(product_id, quantity, position)
+       ON CONFLICT (user_id, product_id) DO UPDATE SET quantity = EXCLUDED.quantity, position = EXCLUDED.position, updated_at = now()`,
       [userId, lines.map((l) => l.productId), lines.map((l) => l.quantity), lines.map((_, i) => i)],
     );
   }
 
-  empty(userId: number): Promise<void> {
-    return this.replace(userId, []);
+  async empty(userId: number): Promise<void> {
+    // In the order's transaction: its kept copies are not used from now on (see the class).
+    await this.stamps.changing(cartStamp(userId));
+    await this.uow.preparedInTransaction('cart_delete', `DELETE FROM cart_item WHERE user_id = $1`, [userId]);
   }
 }
