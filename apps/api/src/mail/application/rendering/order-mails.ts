@@ -33,7 +33,18 @@ export function recordedTotals(totals: RecordedTotals): MailTotals {
 /** The weekday formatters, built once per language (an Intl formatter costs far more to build than to use). */
 const WEEKDAY = new Map<Language, Intl.DateTimeFormat>();
 
+/**
+ * The days already written, per language and date: an order's mails name the same few delivery
+ * days over and over, and formatting one costs more than the rest of its paragraph. Emptied when
+ * full (a worker runs for weeks).
+ */
+const DAYS = new Map<string, string>();
+const DAYS_MAX = 1000;
+
 export function deliveryDay(language: Language, date: string): string {
+  const key = `${language}${date}`;
+  const known = DAYS.get(key);
+  if (known !== undefined) return known;
   const day = new Date(`${date}T12:00:00Z`);
   let format = WEEKDAY.get(language);
   if (!format) {
@@ -41,7 +52,10 @@ export function deliveryDay(language: Language, date: string): string {
     WEEKDAY.set(language, format);
   }
   const weekday = format.format(day);
-  return `${weekday} ${date.slice(8, 10)}.${date.slice(5, 7)}.${date.slice(0, 4)}`;
+  const written = `${weekday} ${date.slice(8, 10)}.${date.slice(5, 7)}.${date.slice(0, 4)}`;
+  if (DAYS.size >= DAYS_MAX) DAYS.clear();
+  DAYS.set(key, written);
+  return written;
 }
 
 /** The delivery date and note of a part (its fee is a row of its totals), as paragraphs (none for mails recorded before they existed). */
