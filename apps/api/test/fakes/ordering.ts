@@ -2,7 +2,7 @@ import { CartCheckout } from '../../src/cart/application/cart-checkout.port.js';
 import type { StoredCartLine } from '../../src/cart/application/cart-repository.port.js';
 import { OfferStock, type LockedOffer, type LockedOffers, type OfferWholesaler, type StockedProduct } from '../../src/catalogue/application/offer-stock.port.js';
 import { OrderReader, type OrderPageQuery, type SavingsLine, type UserOrderPageQuery } from '../../src/orders/application/order-reader.port.js';
-import { OrderingStore, type NewOrder, type NewOrderPartWithMail } from '../../src/orders/application/ordering-store.port.js';
+import { OrderingStore, type NewOrder, type NewOrderPartWithMail, type SavedOrder as SavedOrderAnswer } from '../../src/orders/application/ordering-store.port.js';
 import type { OrderView } from '../../src/orders/domain/order-view.js';
 import { Rows } from './platform.js';
 
@@ -93,11 +93,13 @@ export class InMemoryOrders extends OrderingStore {
     return this.orders.items.find((o) => o.customer.id === userId && o.idempotencyKey === idempotencyKey)?.id ?? null;
   }
 
-  async saveOrder(order: NewOrder): Promise<{ orderId: number; placedAt: Date }> {
+  async saveOrder(order: NewOrder): Promise<SavedOrderAnswer> {
+    const existing = await this.orderIdForKey(order.customer.id, order.idempotencyKey);
+    if (existing !== null) return { kind: 'exists', orderId: existing };
     const id = this.orders.items.length + 1;
     const placedAt = new Date('2026-11-22T13:05:00Z');
     this.orders.items.push({ ...order, id, placedAt, parts: [], partIds: [], partMails: {} });
-    return { orderId: id, placedAt };
+    return { kind: 'saved', orderId: id, placedAt };
   }
 
   async saveParts(orderId: number, parts: readonly NewOrderPartWithMail[]): Promise<number[]> {

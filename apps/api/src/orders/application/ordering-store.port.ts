@@ -42,14 +42,21 @@ export interface NewOrder {
   readonly grossRappen: number;
 }
 
+/** What saving an order answers: the new order, or the one already placed with its idempotency key. */
+export type SavedOrder = { readonly kind: 'saved'; readonly orderId: number; readonly placedAt: Date } | { readonly kind: 'exists'; readonly orderId: number };
+
 /**
  * The orders' own tables, as placing an order writes them (in the running transaction). The
  * customer and the offers it locks belong to accounts and catalogue: their ports.
  */
 export abstract class OrderingStore {
   abstract orderIdForKey(userId: number, idempotencyKey: string): Promise<number | null>;
-  /** Saves the order itself (its number names it in the mails); answers its id and when it was placed. */
-  abstract saveOrder(order: NewOrder): Promise<{ orderId: number; placedAt: Date }>;
+  /**
+   * Saves the order itself (its number names it in the mails); answers its id and when it was
+   * placed. If the customer already has an order with this idempotency key, saves nothing and
+   * answers that order's id (`exists`).
+   */
+  abstract saveOrder(order: NewOrder): Promise<SavedOrder>;
   /** Saves the order's parts and their lines (one statement in SQL); answers each part's id, in the parts' order. */
   abstract saveParts(orderId: number, parts: readonly NewOrderPartWithMail[]): Promise<number[]>;
   /** The part's purchase-order mail and the hash of the wholesaler's link it carries (the link itself is never stored). */

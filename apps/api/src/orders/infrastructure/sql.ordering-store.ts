@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { UnitOfWork } from '../../platform/database/unit-of-work.js';
-import { OrderingStore, type NewOrder, type NewOrderPartWithMail } from '../application/ordering-store.port.js';
+import { OrderingStore, type NewOrder, type NewOrderPartWithMail, type SavedOrder } from '../application/ordering-store.port.js';
 
 /** The orders' tables in SQL, as placing an order writes them. */
 @Injectable()
@@ -21,17 +21,26 @@ export class SqlOrderingStore extends OrderingStore {
     return row ? row.id : null;
   }
 
-  async saveOrder(order: NewOrder): Promise<{ orderId: number; placedAt: Date }> {
+  async saveOrder(order: NewOrder): Promise<SavedOrder> {
     const c = order.customer;
-    const [saved] = await this.uow.preparedInTransaction<{ id: number; placed_at: Date }>(
-      'orders_save_order',
-      `INSERT INTO customer_order
-         (user_id, idempotency_key, language, restaurant_name, restaurant_address, phone, contact_name, email, net_rappen, gross_rappen, note)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
-       RETURNING id::int AS id, placed_at::timestamptz AS placed_at`,
+    // The order of this key, if there is one, instead: the caller holds the customer's lock, so
+    // an order placed with the key committed before this statement began, and it sees it.
+    const [saved] = await this.uow.preparedInTransaction<{ id: number; placed_at: Date; saved: boolean }>(
+      'orders_save_order_once',
+      `WITH saved AS (
+         INSERT INTO customer_order
+           (user_id, idempotency_key, language, restaurant_name, restaurant_address, phone, contact_name, email, net_rappen, gross_rappen, note)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
+         ON CONFLICT (user_id, idempotency_key) DO NOTHING
+         RETURNING id, placed_at)
+       SELECT id::int AS id, placed_at::timestamptz AS placed_at, true AS saved FROM saved
+       UNION ALL
+       SELECT id::int, placed_at::timestamptz, false FROM customer_order
+        WHERE user_id = $1 AND idempotency_key = $2 AND NOT EXISTS (SELECT 1 FROM saved)`,
       [c.id, order.idempotencyKey, order.language, c.restaurantName, c.restaurantAddress, c.phone, `${c.firstName} ${c.lastName}`, c.email, order.netRappen, order.grossRappen, order.note],
     );
-    return { orderId: saved!.id, placedAt: new Date(saved!.placed_at) };
+    if (!saved) throw new Error(`Order of key ${order.idempotencyKey} neither saved nor found`);
+    return saved.saved ? { kind: 'saved', orderId: saved.id, placedAt: new Date(saved.placed_at) } : { kind: 'exists', orderId: saved.id };
   }
 
   async saveParts(orderId: number, parts: readonly NewOrderPartWithMail[]): Promise<number[]> {

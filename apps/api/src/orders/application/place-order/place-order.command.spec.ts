@@ -171,6 +171,29 @@ describe('PlaceOrder (use case, in-memory ports)', () => {
     expect(mail.mails()).toHaveLength(3);
   });
 
+  it('answers the same order to a checkout attempt retried after the cart was filled again, whether it would order or not, and orders nothing', async () => {
+    const { offers, cart, orders, mail, placeOrder, expected } = shop();
+    const first = await placeOrder.execute(signedIn, { idempotencyKey: KEY, lang: 'fr', expected });
+    const refill = () =>
+      cart.given(anna.id, [
+        { productId: 12, quantity: 2.5 },
+        { productId: 20, quantity: 2 },
+      ]);
+    refill();
+    // The very same plan again (it would be saved), then one whose price moved since (changes).
+    const again = await placeOrder.execute(signedIn, { idempotencyKey: KEY, lang: 'fr', expected });
+    offers.offers.items = offers.offers.items.map((o) => (o.offerId === 2 ? { ...o, priceRappen: 790 } : o));
+    const moved = await placeOrder.execute(signedIn, { idempotencyKey: KEY, lang: 'fr', expected });
+
+    const order = first.kind === 'placed' ? first.order : null;
+    expect(again).toEqual({ kind: 'replayed', order });
+    expect(moved).toEqual({ kind: 'replayed', order });
+    expect(orders.orders.items).toHaveLength(1);
+    expect(offers.offers.items.find((o) => o.offerId === 2)!.stock).toBe(1);
+    expect(mail.mails()).toHaveLength(3);
+    expect(await cart.lines(anna.id)).toHaveLength(2);
+  });
+
   it('orders nothing when a price changed since the user looked, and says what changed', async () => {
     const { offers, cart, orders, mail, placeOrder, expected } = shop();
     offers.offers.items = offers.offers.items.map((o) => (o.offerId === 2 ? { ...o, priceRappen: 790 } : o));

@@ -117,21 +117,36 @@ export class PlaceOrder {
     return this.uow.run(async () => {
       const customer = await this.accounts.lockCustomer(user.id);
       if (!customer) throw new DomainError('unauthorized');
-      const existing = await this.store.orderIdForKey(customer.id, key);
-      if (existing !== null) return { kind: 'replayed' as const, orderId: existing };
-      if (!customer.verified) throw new DomainError('email_not_verified');
-      if (!customer.hasActivationCode) throw new DomainError('activation_code_required');
+      // The same checkout attempt again answers its order, whatever else would be answered. The
+      // key is looked up only where this attempt would not save an order (a refusal, changes);
+      // saving it finds that order itself (`saveOrder`), one statement fewer per order. The
+      // customer's lock makes both see an order of this key placed before.
+      const replayed = async () => {
+        const existing = await this.store.orderIdForKey(customer.id, key);
+        return existing === null ? null : { kind: 'replayed' as const, orderId: existing };
+      };
+      try {
+        if (!customer.verified) throw new DomainError('email_not_verified');
+        if (!customer.hasActivationCode) throw new DomainError('activation_code_required');
 
-      const cart = await this.cart.lines(customer.id);
-      if (cart.length === 0) throw new DomainError('cart_empty');
-      const productIds = cart.map((l) => l.productId);
-      const stock = locked ? await this.offers.lockForOrder(productIds) : await this.offers.readForPlan(productIds);
-      const planned = this.planner.plan({ cart, stock, address: customer.restaurantAddress, wantedDate: order.wantedDate });
-      const changes = orderChanges({ cart, plan: planned.plan, expected });
-      if (changes.length || planned.plan.totals.feesRappen !== expectedFeesRappen) {
-        return { kind: 'changed' as const, changes, expectedFeesRappen, currentFeesRappen: planned.plan.totals.feesRappen, planned };
+        const cart = await this.cart.lines(customer.id);
+        if (cart.length === 0) throw new DomainError('cart_empty');
+        const productIds = cart.map((l) => l.productId);
+        const stock = locked ? await this.offers.lockForOrder(productIds) : await this.offers.readForPlan(productIds);
+        const planned = this.planner.plan({ cart, stock, address: customer.restaurantAddress, wantedDate: order.wantedDate });
+        const changes = orderChanges({ cart, plan: planned.plan, expected });
+        if (changes.length || planned.plan.totals.feesRappen !== expectedFeesRappen) {
+          return (await replayed()) ?? { kind: 'changed' as const, changes, expectedFeesRappen, currentFeesRappen: planned.plan.totals.feesRappen, planned };
+        }
+        return await this.save({ customer, key, language, note, plan: planned.plan, stock, locked });
+      } catch (error) {
+        // A refusal (no error of the database: the transaction can still run statements).
+        if (error instanceof DomainError) {
+          const again = await replayed();
+          if (again) return again;
+        }
+        throw error;
       }
-      return this.save({ customer, key, language, note, plan: planned.plan, stock, locked });
     });
   }
 
@@ -150,7 +165,7 @@ export class PlaceOrder {
     const { customer, language, note, plan, stock } = order;
     const parts = plan.parts.map((part) => newPart(part, stock, note));
     const totals = sumTotals(plan.parts.map((p) => p.totals));
-    const { orderId, placedAt } = await this.store.saveOrder({
+    const saved = await this.store.saveOrder({
       customer,
       idempotencyKey: order.key,
       language,
@@ -158,6 +173,9 @@ export class PlaceOrder {
       netRappen: totals.netRappen,
       grossRappen: totals.grossRappen,
     });
+    // Placed before with this key (a retried request whose cart was filled again): nothing was written.
+    if (saved.kind === 'exists') return { kind: 'replayed' as const, orderId: saved.orderId };
+    const { orderId, placedAt } = saved;
     const number = orderNumber({ id: orderId, placedAt });
     // Each purchase order carries its wholesaler's answer link (sealed: the token never rests in clear).
     const links = parts.map(() => this.links.create(this.clock.now()));
