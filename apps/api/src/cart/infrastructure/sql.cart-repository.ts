@@ -3,22 +3,11 @@ import { UnitOfWork } from '../../platform/database/unit-of-work.js';
 import { ChangeStamps, SESSION_USER_ID } from '../../platform/redis/change-stamps.js';
 import type { CartCheckout } from '../application/cart-checkout.port.js';
 import { CartRepository, type StoredCartLine } from '../application/cart-repository.port.js';
+import { KeptCopies } from '../../platform/redis/kept-copies.js';
 import { cartStamp } from './cart-stamp.js';
 
 /** Carts this instance keeps in memory (least recently used ones leave first): a few MB at most. */
 const KEPT_CARTS = 10_000;
-/**
- * A copy is read again after this long even with an unchanged stamp: a write that bypasses the
- * application (SQL by hand, a tool) announces nothing, and is seen within this time.
- */
-const KEPT_MS = 60_000;
-
-interface KeptCart {
-  readonly lines: readonly StoredCartLine[];
-  /** The change stamp asked before the lines were read. */
-  readonly stamp: string;
-  readonly readAt: number;
-}
 
 /**
  * The server cart in SQL; it answers the cart's own use cases and, as `CartCheckout`, the orders context.
@@ -33,7 +22,7 @@ interface KeptCart {
 @Injectable()
 export class SqlCartRepository extends CartRepository implements CartCheckout {
   /** Per instance of the application (so two in one process, as in tests, behave as two servers). */
-  private readonly kept = new Map<number, KeptCart>();
+  private readonly kept = new KeptCopies<StoredCartLine[]>(KEPT_CARTS);
 
   constructor(
     private readonly uow: UnitOfWork,
@@ -51,20 +40,7 @@ export class SqlCartRepository extends CartRepository implements CartCheckout {
   async lines(userId: number, session?: object): Promise<StoredCartLine[]> {
     if (session === undefined || !this.stamps.enabled) return this.read(userId);
     const stamp = await this.stamps.current([cartStamp(userId)], session);
-    const kept = this.kept.get(userId);
-    if (kept && stamp !== null && kept.stamp === stamp && Date.now() - kept.readAt < KEPT_MS) {
-      // Most recently used last: the first one in the map is the one to drop.
-      this.kept.delete(userId);
-      this.kept.set(userId, kept);
-      return kept.lines as StoredCartLine[];
-    }
-    const lines = await this.read(userId);
-    this.kept.delete(userId);
-    if (stamp !== null) {
-      this.kept.set(userId, { lines: Object.freeze(lines.map((line) => Object.freeze(line))), stamp, readAt: Date.now() });
-      if (this.kept.size > KEPT_CARTS) this.kept.delete(this.kept.keys().next().value!);
-    }
-    return lines;
+    return this.kept.get(userId, stamp, () => this.read(userId));
   }
 
   private async read(userId: number): Promise<StoredCartLine[]> {
@@ -96,9 +72,8 @@ export class SqlCartRepository extends CartRepository implements CartCheckout {
     );
   }
 
-  async empty(userId: number): Promise<void> {
-    // In the order's transaction: its kept copies are not used from now on (see the class).
-    await this.stamps.changing(cartStamp(userId));
-    await this.uow.preparedInTransaction('cart_delete', `DELETE FROM cart_item WHERE user_id = $1`, [userId]);
+  empty(userId: number): Promise<void> {
+    // The same statement and stamp as a save (no line left: every line is deleted).
+    return this.replace(userId, []);
   }
 }

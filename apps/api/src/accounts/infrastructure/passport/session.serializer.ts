@@ -1,6 +1,7 @@
 import { Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import { PassportSerializer } from '@nestjs/passport';
 import { ChangeStamps, SESSION_USER_ID } from '../../../platform/redis/change-stamps.js';
+import { KeptCopies } from '../../../platform/redis/kept-copies.js';
 import { PROMO_CODES_STAMP } from '../../../promo/index.js';
 import { UserRepository } from '../../application/user-repository.port.js';
 import type { User } from '../../domain/user.js';
@@ -20,22 +21,10 @@ const PASS = 'pass';
 
 /** Signed-in accounts this instance keeps in memory (least recently used ones leave first): a few MB. */
 const KEPT_ACCOUNTS = 10_000;
-/**
- * A copy is read again after this long even with an unchanged stamp: a write that bypasses the
- * application (SQL by hand, a tool) announces nothing, and is seen within this time.
- */
-const KEPT_MS = 60_000;
 
 /** The change stamps a kept copy of the account depends on: its row's, and the codes' texts it shows. */
 function stampsOf(id: number | typeof SESSION_USER_ID): string[] {
   return [accountStamp(id), PROMO_CODES_STAMP];
-}
-
-interface KeptAccount {
-  readonly user: User;
-  /** The change stamp asked before the user was read. */
-  readonly stamp: string;
-  readonly readAt: number;
 }
 
 /**
@@ -60,7 +49,7 @@ interface KeptAccount {
 export class SessionSerializer extends PassportSerializer implements OnApplicationShutdown {
   private stopped = false;
   /** Per instance of the application (so two in one process, as in tests, behave as two servers). */
-  private readonly kept = new Map<number, KeptAccount>();
+  private readonly kept = new KeptCopies<User | null>(KEPT_ACCOUNTS);
 
   constructor(
     private readonly users: UserRepository,
@@ -92,19 +81,6 @@ export class SessionSerializer extends PassportSerializer implements OnApplicati
   private async load(id: number, payload: SessionPayload): Promise<User | null> {
     if (!this.stamps.enabled) return this.users.findById(id);
     const stamp = await this.stamps.current(stampsOf(id), payload);
-    const kept = this.kept.get(id);
-    if (kept && stamp !== null && kept.stamp === stamp && Date.now() - kept.readAt < KEPT_MS) {
-      // Most recently used last: the first one in the map is the one to drop.
-      this.kept.delete(id);
-      this.kept.set(id, kept);
-      return kept.user;
-    }
-    const user = await this.users.findById(id);
-    this.kept.delete(id);
-    if (user && stamp !== null) {
-      this.kept.set(id, { user, stamp, readAt: Date.now() });
-      if (this.kept.size > KEPT_ACCOUNTS) this.kept.delete(this.kept.keys().next().value!);
-    }
-    return user;
+    return this.kept.get(id, stamp, () => this.users.findById(id), (user) => user !== null);
   }
 }
