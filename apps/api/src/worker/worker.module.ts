@@ -7,6 +7,7 @@ import { DatabaseModule } from '../platform/database/database.module.js';
 import { FilesModule } from '../platform/files/files.module.js';
 import { JobsModule } from '../platform/jobs/jobs.module.js';
 import { MetricsModule } from '../platform/metrics/metrics.module.js';
+import { ChangeStampsModule } from '../platform/redis/change-stamps.js';
 import { RedisModule } from '../platform/redis/redis.module.js';
 import { WorkerHealth } from './worker-health.js';
 
@@ -21,7 +22,7 @@ export class WorkerModule {
   static forRoot(config: AppConfig, options: { mail?: MailModuleOptions } = {}): DynamicModule {
     return {
       module: WorkerModule,
-      imports: [ConfigModule.forConfig(config), DatabaseModule, RedisModule, JobsModule, FilesModule, MailModule.register(options.mail), MetricsModule, PurchaseOrderDeliveryModule],
+      imports: [ConfigModule.forConfig(config), DatabaseModule, RedisModule, ChangeStampsModule, JobsModule, FilesModule, MailModule.register(options.mail), MetricsModule, PurchaseOrderDeliveryModule],
       providers: [WorkerHealth],
     };
   }

@@ -23,8 +23,11 @@ export type SavingsLine = Pick<OrderLineView, 'referencePriceRappen' | 'unitPric
 };
 
 export abstract class OrderReader {
-  /** The user's orders, newest first, a page at a time. */
-  abstract forUser(userId: number, query: UserOrderPageQuery): Promise<{ items: OrderView[]; total: number }>;
+  /**
+   * The user's orders, newest first, a page at a time. With `session` (the payload of the
+   * request's session, whose user is `userId`), the page may come from a kept copy: never change it.
+   */
+  abstract forUser(userId: number, query: UserOrderPageQuery, session?: object): Promise<{ items: OrderView[]; total: number }>;
   abstract byId(orderId: number): Promise<OrderView | null>;
   /** Every restaurant's orders, newest first, a page at a time (staff). */
   abstract page(query: OrderPageQuery): Promise<{ items: OrderView[]; total: number }>;

@@ -54,14 +54,17 @@ export interface PartAnswer {
  * by the restaurant's order, locked for the running transaction (so a confirm and a cancel of
  * the same part queue, and the second sees the first's status), and changed.
  */
+/** The part a write changes, and the restaurant whose history shows it. */
+export type PartRef = Pick<StoredPart, 'id' | 'userId'>;
+
 export abstract class PurchaseOrderStore {
   abstract lockByTokenHash(tokenHash: string): Promise<StoredPart | null>;
   abstract findByTokenHash(tokenHash: string): Promise<StoredPart | null>;
   abstract lockForOrder(orderId: number, partId: number): Promise<StoredPart | null>;
-  abstract saveAnswer(partId: number, answer: PartAnswer, at: Date): Promise<void>;
-  abstract cancel(partId: number, at: Date): Promise<void>;
+  abstract saveAnswer(part: PartRef, answer: PartAnswer, at: Date): Promise<void>;
+  abstract cancel(part: PartRef, at: Date): Promise<void>;
   /** Staff send the purchase order again: the part is pending until the new mail is out. */
-  abstract resent(partId: number): Promise<void>;
+  abstract resent(part: PartRef): Promise<void>;
   /** These purchase-order mails went out: their pending parts become sent (one statement). */
   abstract mailsDelivered(mailIds: readonly string[]): Promise<void>;
 }

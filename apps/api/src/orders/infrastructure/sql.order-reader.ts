@@ -1,9 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { MailOutbox } from '../../mail/index.js';
 import { UnitOfWork } from '../../platform/database/unit-of-work.js';
+import { ChangeStamps, SESSION_USER_ID } from '../../platform/redis/change-stamps.js';
+import { KeptCopies } from '../../platform/redis/kept-copies.js';
 import { OrderReader, type OrderPageQuery, type OrderStatusFilter, type SavingsLine, type UserOrderPageQuery } from '../application/order-reader.port.js';
 import type { PartStatus as StoredPartStatus } from '../domain/answer/part-status.js';
 import type { OrderLineView, OrderPartView, OrderView } from '../domain/order-view.js';
+import { orderHistoryStamp } from './order-history-stamp.js';
 
 interface OrderRow {
   id: number;
@@ -18,16 +21,46 @@ interface OrderRow {
   note: string;
 }
 
+/** History pages this instance keeps in memory (least recently used ones leave first): a few MB at most. */
+const KEPT_PAGES = 5_000;
+
+/** A page of orders, and whether none of its parts waits for its mail (what it shows then changes only by writes that announce themselves). */
+interface ReadPage {
+  readonly items: OrderView[];
+  readonly total: number;
+  readonly settled: boolean;
+}
+
 const ORDER_COLUMNS = 'id, user_id, status, placed_at, restaurant_name, email, restaurant_address, phone, contact_name, note';
 
-/** Orders with their parts and lines in a few queries, whatever their number. */
+/**
+ * Orders with their parts and lines in a few queries, whatever their number.
+ *
+ * A restaurant's own history (`/api/v1/orders`, read on every visit of its page and whenever
+ * the page comes back into view) cost a database round trip per request, about 45 % of that
+ * call's CPU (issue 16). So with Redis, each instance keeps the unfiltered pages it read for a
+ * session's own history under the history's change stamp (orderHistoryStamp), asked BEFORE the
+ * read (the session store reads it in the same Redis call as the session), and uses a copy
+ * only while that stamp is unchanged, as the carts are kept (SqlCartRepository). Every write
+ * that changes what a history shows announces itself before it commits: placing an order
+ * (SqlOrderingStore), a wholesaler's answer, a cancellation and a resent purchase order
+ * (SqlPurchaseOrderStore). A page with a part still waiting for its mail is never kept: what
+ * such a part shows (pending, sent, undeliverable) is the mail context's to change, and it
+ * announces nothing; pages filtered by status are never kept either (which orders they hold
+ * can change with a mail's fate).
+ */
 @Injectable()
 export class SqlOrderReader extends OrderReader {
+  /** Per instance of the application (so two in one process, as in tests, behave as two servers). */
+  private readonly kept = new KeptCopies<ReadPage, string>(KEPT_PAGES);
+
   constructor(
     private readonly uow: UnitOfWork,
     private readonly mail: MailOutbox,
+    private readonly stamps: ChangeStamps,
   ) {
     super();
+    this.stamps.readWithSession([orderHistoryStamp(SESSION_USER_ID)]);
   }
 
   /**
@@ -39,7 +72,14 @@ export class SqlOrderReader extends OrderReader {
     return name ? this.uow.preparedRead<T>(name, sql, params) : this.uow.manager().query(sql, params);
   }
 
-  async forUser(userId: number, { page, limit, status }: UserOrderPageQuery): Promise<{ items: OrderView[]; total: number }> {
+  async forUser(userId: number, query: UserOrderPageQuery, session?: object): Promise<{ items: OrderView[]; total: number }> {
+    const read = () => this.userPage(userId, query);
+    if (session === undefined || query.status !== null || !this.stamps.enabled) return strip(await read());
+    const stamp = await this.stamps.current([orderHistoryStamp(userId)], session);
+    return strip(await this.kept.get(`${userId}:${query.page}:${query.limit}`, stamp, read, (p) => p.settled));
+  }
+
+  private async userPage(userId: number, { page, limit, status }: UserOrderPageQuery): Promise<ReadPage> {
     const filter = await this.statusFilter(status, userId);
     // Without a status filter the statement is always the same: prepared.
     return this.pageWhere(['user_id = $1', ...filter.conditions(2)], [userId, ...filter.params], page, limit, status === null ? 'orders.user-page' : undefined);
@@ -47,7 +87,7 @@ export class SqlOrderReader extends OrderReader {
 
   async byId(orderId: number): Promise<OrderView | null> {
     const rows = await this.query<OrderRow>(`SELECT ${ORDER_COLUMNS} FROM customer_order WHERE id = $1`, [orderId]);
-    const [order] = await this.assemble(rows);
+    const [order] = (await this.assemble(rows)).items;
     return order ?? null;
   }
 
@@ -57,10 +97,10 @@ export class SqlOrderReader extends OrderReader {
     const conditions = number ? ['id = $1'] : search ? [`(restaurant_name ILIKE $1 OR email ILIKE $1)`] : [];
     const params: unknown[] = number ? [Number(number[1])] : search ? [`%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`] : [];
     const filter = await this.statusFilter(status, null);
-    return this.pageWhere([...conditions, ...filter.conditions(params.length + 1)], [...params, ...filter.params], page, limit);
+    return strip(await this.pageWhere([...conditions, ...filter.conditions(params.length + 1)], [...params, ...filter.params], page, limit));
   }
 
-  private async pageWhere(conditions: string[], params: unknown[], page: number, limit: number, name?: string): Promise<{ items: OrderView[]; total: number }> {
+  private async pageWhere(conditions: string[], params: unknown[], page: number, limit: number, name?: string): Promise<ReadPage> {
     const where = conditions.length ? `WHERE ${conditions.join(' AND ')}` : '';
     // The page and the number of all matching orders in one round trip (the window count is
     // taken before LIMIT); only a page past the end, which holds no row to carry it, counts apart.
@@ -75,7 +115,7 @@ export class SqlOrderReader extends OrderReader {
       : page === 1
         ? '0'
         : (await this.query<{ total: string }>(`SELECT count(*) AS total FROM customer_order ${where}`, params, name && `${name}.count`))[0]?.total;
-    return { items: await this.assemble(rows), total: Number(total ?? 0) };
+    return { ...(await this.assemble(rows)), total: Number(total ?? 0) };
   }
 
   /**
@@ -145,8 +185,9 @@ export class SqlOrderReader extends OrderReader {
     return Number(row?.n ?? 0);
   }
 
-  private async assemble(orders: OrderRow[]): Promise<OrderView[]> {
-    if (!orders.length) return [];
+  /** The orders as shown; `settled` when no part of them waits for its mail. */
+  private async assemble(orders: OrderRow[]): Promise<{ items: OrderView[]; settled: boolean }> {
+    if (!orders.length) return { items: [], settled: true };
     const ids = orders.map((o) => o.id);
     const parts = await this.query<{
       id: number;
@@ -232,7 +273,7 @@ export class SqlOrderReader extends OrderReader {
       });
       partsByOrder.set(p.order_id, list);
     }
-    return orders.map((o) => ({
+    const items = orders.map((o) => ({
       id: o.id,
       userId: o.user_id,
       status: o.status,
@@ -245,5 +286,11 @@ export class SqlOrderReader extends OrderReader {
       note: o.note,
       parts: partsByOrder.get(o.id) ?? [],
     }));
+    return { items, settled: parts.every((p) => p.status !== 'pending') };
   }
+}
+
+/** A page as the port answers it. */
+function strip({ items, total }: ReadPage): { items: OrderView[]; total: number } {
+  return { items, total };
 }

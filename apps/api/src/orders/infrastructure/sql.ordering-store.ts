@@ -1,11 +1,21 @@
 import { Injectable } from '@nestjs/common';
 import { UnitOfWork } from '../../platform/database/unit-of-work.js';
+import { ChangeStamps } from '../../platform/redis/change-stamps.js';
 import { OrderingStore, type NewOrder, type NewOrderPartWithMail, type SavedOrder } from '../application/ordering-store.port.js';
+import { orderHistoryStamp } from './order-history-stamp.js';
 
-/** The orders' tables in SQL, as placing an order writes them. */
+/**
+ * The orders' tables in SQL, as placing an order writes them. A new order announces itself
+ * under its restaurant's history stamp first (see SqlOrderReader). A part's new mail
+ * (`linkPartMail`) does not: it changes what a part waiting for its mail shows, and such a
+ * part is in no kept page (staff's resend marks the part pending, and that announces).
+ */
 @Injectable()
 export class SqlOrderingStore extends OrderingStore {
-  constructor(private readonly uow: UnitOfWork) {
+  constructor(
+    private readonly uow: UnitOfWork,
+    private readonly stamps: ChangeStamps,
+  ) {
     super();
   }
 
@@ -23,6 +33,7 @@ export class SqlOrderingStore extends OrderingStore {
 
   async saveOrder(order: NewOrder): Promise<SavedOrder> {
     const c = order.customer;
+    await this.stamps.changing(orderHistoryStamp(c.id));
     // The order of this key, if there is one, instead: the caller holds the customer's lock, so
     // an order placed with the key committed before this statement began, and it sees it.
     const [saved] = await this.uow.preparedInTransaction<{ id: number; placed_at: Date; saved: boolean }>(

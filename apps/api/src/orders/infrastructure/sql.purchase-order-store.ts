@@ -1,8 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { isLanguage } from '@mercato/contracts';
 import { UnitOfWork } from '../../platform/database/unit-of-work.js';
+import { ChangeStamps } from '../../platform/redis/change-stamps.js';
 import { isPartStatus } from '../domain/answer/part-status.js';
-import { PurchaseOrderStore, type PartAnswer, type StoredPart } from '../application/purchase-order-store.port.js';
+import { PurchaseOrderStore, type PartAnswer, type PartRef, type StoredPart } from '../application/purchase-order-store.port.js';
+import { orderHistoryStamp } from './order-history-stamp.js';
 
 interface PartRow {
   id: number;
@@ -34,10 +36,18 @@ const PART_SELECT = `
          p.token_expires_at, p.answered_at, to_char(p.answer_delivery_date, 'YYYY-MM-DD') AS answer_delivery_date, p.answer_note, p.answer_reason
     FROM purchase_order p JOIN customer_order o ON o.id = p.order_id`;
 
-/** The purchase orders in SQL: the row lock (`FOR UPDATE OF p`) is what makes one of two concurrent answers win. */
+/**
+ * The purchase orders in SQL: the row lock (`FOR UPDATE OF p`) is what makes one of two
+ * concurrent answers win. Each write that changes what the restaurant's history shows
+ * announces itself under the history's change stamp first (see SqlOrderReader); marking
+ * delivered mails' parts sent does not: a part waiting for its mail is in no kept page.
+ */
 @Injectable()
 export class SqlPurchaseOrderStore extends PurchaseOrderStore {
-  constructor(private readonly uow: UnitOfWork) {
+  constructor(
+    private readonly uow: UnitOfWork,
+    private readonly stamps: ChangeStamps,
+  ) {
     super();
   }
 
@@ -57,27 +67,30 @@ export class SqlPurchaseOrderStore extends PurchaseOrderStore {
     return this.one(`${PART_SELECT} WHERE p.id = $1 AND p.order_id = $2 FOR UPDATE OF p`, [partId, orderId]);
   }
 
-  async saveAnswer(partId: number, answer: PartAnswer, at: Date): Promise<void> {
+  async saveAnswer(part: PartRef, answer: PartAnswer, at: Date): Promise<void> {
+    await this.stamps.changing(orderHistoryStamp(part.userId));
     await this.query(
       `UPDATE purchase_order SET status = $2, answered_at = $3, answer_delivery_date = $4::date, answer_note = $5, answer_reason = $6 WHERE id = $1`,
-      [partId, answer.status, at, answer.deliveryDate, answer.note, answer.reason],
+      [part.id, answer.status, at, answer.deliveryDate, answer.note, answer.reason],
     );
     if (answer.confirmed.length) {
       await this.query(
         `UPDATE purchase_order_line l SET confirmed_quantity = t.quantity
            FROM unnest($2::int[], $3::numeric[]) AS t(id, quantity)
           WHERE l.id = t.id AND l.purchase_order_id = $1`,
-        [partId, answer.confirmed.map((c) => c.lineId), answer.confirmed.map((c) => c.quantity)],
+        [part.id, answer.confirmed.map((c) => c.lineId), answer.confirmed.map((c) => c.quantity)],
       );
     }
   }
 
-  async cancel(partId: number, at: Date): Promise<void> {
-    await this.query(`UPDATE purchase_order SET status = 'cancelled', cancelled_at = $2 WHERE id = $1`, [partId, at]);
+  async cancel(part: PartRef, at: Date): Promise<void> {
+    await this.stamps.changing(orderHistoryStamp(part.userId));
+    await this.query(`UPDATE purchase_order SET status = 'cancelled', cancelled_at = $2 WHERE id = $1`, [part.id, at]);
   }
 
-  async resent(partId: number): Promise<void> {
-    await this.query(`UPDATE purchase_order SET status = 'pending' WHERE id = $1 AND status IN ('pending', 'sent')`, [partId]);
+  async resent(part: PartRef): Promise<void> {
+    await this.stamps.changing(orderHistoryStamp(part.userId));
+    await this.query(`UPDATE purchase_order SET status = 'pending' WHERE id = $1 AND status IN ('pending', 'sent')`, [part.id]);
   }
 
   async mailsDelivered(mailIds: readonly string[]): Promise<void> {

@@ -6,8 +6,8 @@
  * announces nothing, and is seen within that time). A null stamp (none yet, a write in flight,
  * Redis not answering) means a read that is not kept. The least recently used copy leaves first.
  */
-export class KeptCopies<V> {
-  private readonly kept = new Map<number, { readonly value: V; readonly stamp: string; readonly readAt: number }>();
+export class KeptCopies<V, K extends string | number = number> {
+  private readonly kept = new Map<K, { readonly value: V; readonly stamp: string; readonly readAt: number }>();
 
   constructor(
     private readonly max: number,
@@ -15,7 +15,7 @@ export class KeptCopies<V> {
   ) {}
 
   /** The copy of `id` kept under `stamp`, else what `read` answers, kept under `stamp` when `keepable` says so. */
-  async get(id: number, stamp: string | null, read: () => Promise<V>, keepable: (value: V) => boolean = () => true): Promise<V> {
+  async get(id: K, stamp: string | null, read: () => Promise<V>, keepable: (value: V) => boolean = () => true): Promise<V> {
     const kept = this.kept.get(id);
     // Most recently used last: the first one in the map is the one to drop.
     this.kept.delete(id);

@@ -64,7 +64,7 @@ export class AnswerPurchaseOrder {
   }
 
   private async answer(part: StoredPart, answer: PartAnswer, lines: readonly ConfirmedLine[], now: Date): Promise<void> {
-    await this.store.saveAnswer(part.id, answer, now);
+    await this.store.saveAnswer(part, answer, now);
     // What the wholesaler will not deliver was taken from its offers' stock when the order was placed.
     await this.offers.giveBack(
       part.lines.flatMap((l, i) => {

@@ -42,7 +42,7 @@ export class CancelOrderPart {
       const inTime = beforeCutoff(termsOf(wholesaler), now, part.deliveryDate);
       const next = transition(part.status, { kind: 'cancel', inTime });
       if (!next.ok) throw new DomainError(next.error);
-      await this.store.cancel(part.id, now);
+      await this.store.cancel(part, now);
       await this.offers.giveBack(part.lines.flatMap((l) => (l.offerId !== null ? [{ offerId: l.offerId, quantity: l.quantity }] : [])));
       if (wholesaler) {
         await this.mail.record({

@@ -19,11 +19,12 @@ export interface OrderHistoryPage {
 export class ListOrders {
   constructor(private readonly reader: OrderReader) {}
 
-  async execute(user: SessionUserInfo | null, query: { page?: number; limit?: number; status?: OrderStatusFilter }): Promise<OrderHistoryPage> {
+  /** With `session`, the payload of the request's session (see OrderReader.forUser). */
+  async execute(user: SessionUserInfo | null, query: { page?: number; limit?: number; status?: OrderStatusFilter }, session?: object): Promise<OrderHistoryPage> {
     if (!user) throw new DomainError('unauthorized');
     const page = query.page ?? 1;
     const limit = query.limit ?? ORDER_PAGE_SIZE;
-    const result = await this.reader.forUser(user.id, { page, limit, status: query.status ?? null });
+    const result = await this.reader.forUser(user.id, { page, limit, status: query.status ?? null }, session);
     return { ...result, page, limit };
   }
 }

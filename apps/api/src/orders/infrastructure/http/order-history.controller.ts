@@ -4,7 +4,7 @@ import { rappenToChf } from '@mercato/contracts';
 import { presentCartItem } from '../../../cart/index.js';
 import { ParseIdPipe } from '../../../platform/http/id-param.js';
 import { ApiExamples } from '../../../platform/http/openapi-examples.js';
-import { SessionUser } from '../../../platform/http/session-user.decorator.js';
+import { SessionPayload, SessionUser } from '../../../platform/http/session-user.decorator.js';
 import { SignedIn } from '../../../platform/http/signed-in.guard.js';
 import type { SessionUserInfo } from '../../../shared/domain/session-user.js';
 import { ListOrders } from '../../application/list-orders/list-orders.query.js';
@@ -35,8 +35,8 @@ export class OrderHistoryController {
       'Each part with its delivery date, fee, the wholesaler’s answer, and what the restaurant saved against the next-cheapest offers. Changes nothing.',
   })
   @ApiOkResponse({ type: OrderListResponse, description: 'One page of orders.' })
-  async list(@Query() query: OrderListQuery, @SessionUser() user: SessionUserInfo): Promise<OrderListResponse> {
-    const result = await this.listOrders.execute(user, { page: query.page, limit: query.limit, status: query.status ?? null });
+  async list(@Query() query: OrderListQuery, @SessionUser() user: SessionUserInfo, @SessionPayload() session: object | undefined): Promise<OrderListResponse> {
+    const result = await this.listOrders.execute(user, { page: query.page, limit: query.limit, status: query.status ?? null }, session);
     return {
       success: true,
       orders: result.items.map(presentOrder),

@@ -65,7 +65,7 @@ export class ResendPurchaseOrder {
         secrets: { supplierLink: link.url },
       });
       await this.ordering.linkPartMail(part.id, mailId, link);
-      await this.store.resent(part.id);
+      await this.store.resent(part);
     });
     const order = await this.reader.byId(orderId);
     if (!order) throw new DomainError('order_not_found');
