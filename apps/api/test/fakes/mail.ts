@@ -78,6 +78,9 @@ export function inMemoryMail(uow: InMemoryUnitOfWork) {
       return sealer.open<MailSecrets>(row.sealedParams).code!;
     },
     /** Lets the relay's hand-over (started after commit) finish. */
-    settled: () => relay.flush(false),
+    settled: async () => {
+      await relay.handedOver();
+      await relay.flush(false);
+    },
   };
 }

@@ -4,9 +4,10 @@ import { OutboxRepository } from './outbox-repository.port.js';
 
 export const MAIL_QUEUE = 'mail';
 /**
- * A mail job: the outbox rows one commit wrote (an order's purchase orders and confirmation),
- * sent together; or one row (`outboxId`: what the sweep hands over, and the jobs of builds
- * before the rows went together).
+ * A mail job: the outbox rows the commits of one hand-over wrote (an order's purchase orders and
+ * confirmation, and those of the orders committed within the same `handOverWindowMs`), sent
+ * together; or one row (`outboxId`: what the sweep hands over, and the jobs of builds before the
+ * rows went together).
  */
 export type DeliverMailJob = { readonly outboxIds: readonly string[] } | { readonly outboxId: string };
 
@@ -17,14 +18,25 @@ export const outboxIdsOf = (job: DeliverMailJob): readonly string[] => ('outboxI
 const mailJobs = (ids: readonly string[]) => ids.map((id) => ({ jobId: id, data: { outboxId: id } satisfies DeliverMailJob }));
 
 /**
- * One job for the rows of one commit, with its first row's id as job id: one claim, one mark and
- * one job's round trips to Redis for an order's four or five mails instead of one of each per mail.
+ * One job for the rows of one hand-over (whole commits): one claim, one mark and one job's round
+ * trips to Redis for the mails of every order committed in the window instead of one of each per
+ * order (or per mail). A single row's job is named by the row, as the sweep names it (a row is
+ * queued once). Several rows' job is named by its first row with a prefix no sweep job has: named
+ * as the sweep's job for that row (a sweep that found the rows still in the window), it would be
+ * dropped as a duplicate and the other rows, marked handed over, would wait for the requeue.
  */
-const commitJob = (ids: readonly string[]) => ({ jobId: ids[0]!, data: (ids.length === 1 ? { outboxId: ids[0]! } : { outboxIds: ids }) satisfies DeliverMailJob });
+const handOverJob = (ids: readonly string[]) =>
+  ids.length === 1 ? { jobId: ids[0]!, data: { outboxId: ids[0]! } satisfies DeliverMailJob } : { jobId: `rows-${ids[0]!}`, data: { outboxIds: ids } satisfies DeliverMailJob };
 
 /** Tuning of the relay; tests shorten the intervals. */
 export class OutboxRelayOptions {
   pollMs = 5000;
+  /**
+   * Rows committed within this long of the first one waiting go to the queue together, as one job
+   * (0: each hand-over takes what is waiting at once). Under load it groups several orders' mails
+   * in one job (a claim, a mark and a job's Redis round trips shared); a mail goes out this much later.
+   */
+  handOverWindowMs = 50;
   /** A row queued this long ago and still unsent is queued again (its job was lost). */
   requeueAfterMs = 5 * 60_000;
   /** How long a worker may hold a row while sending before another may take it. */
@@ -62,6 +74,8 @@ export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShu
   /** Rows committed and not yet handed over, one group per commit; `handing` drains them. */
   private fresh: Array<readonly string[]> = [];
   private handing: Promise<void> | null = null;
+  /** Ends the hand-over window early (shutdown). */
+  private endWindow: (() => void) | null = null;
 
   constructor(
     private readonly outbox: OutboxRepository,
@@ -81,9 +95,9 @@ export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShu
   }
 
   /**
-   * Right after a commit: hands the rows it wrote to the queue, as one job, without reading the
-   * outbox (one call to the queue and one statement for every commit meanwhile, as concurrent
-   * commits coalesce). A row this misses (Redis or the database away, a crash) is still
+   * Right after a commit: hands the rows it wrote to the queue without reading the outbox, in one
+   * job with the rows of the other commits of the next `handOverWindowMs` (one call to the queue
+   * and one statement for all of them). A row this misses (Redis or the database away, a crash) is still
    * pending and not enqueued: the next sweep hands it over.
    */
   handOver(ids: readonly string[]): void {
@@ -92,25 +106,43 @@ export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShu
     if (!this.handing) this.handing = this.drainFresh();
   }
 
+  /** Resolves once the rows handed over so far are queued (or their hand-over failed). */
+  async handedOver(): Promise<void> {
+    while (this.handing) await this.handing;
+  }
+
   private async drainFresh(): Promise<void> {
     while (this.fresh.length) {
-      // About 100 rows per call (whole commits).
-      const groups: Array<readonly string[]> = [];
-      for (let rows = 0; this.fresh.length && rows < 100; ) {
-        const group = this.fresh.shift()!;
-        groups.push(group);
-        rows += group.length;
-      }
+      // A full job's worth waiting goes at once: the window never caps the hand-over's rate.
+      if (this.options.handOverWindowMs > 0 && !this.stopped && this.fresh.reduce((rows, group) => rows + group.length, 0) < 100) await this.window();
+      // About 100 rows per job (whole commits).
+      const ids: string[] = [];
+      while (this.fresh.length && ids.length < 100) ids.push(...this.fresh.shift()!);
       try {
-        await this.queue.enqueueAll<DeliverMailJob>(MAIL_QUEUE, groups.map(commitJob));
+        await this.queue.enqueueAll<DeliverMailJob>(MAIL_QUEUE, [handOverJob(ids)]);
         // Rows just written: no try yet (a job that took one since is not undone by the mark).
-        await this.outbox.markEnqueued(groups.flat().map((id) => ({ id, attempts: 0 })));
+        await this.outbox.markEnqueued(ids.map((id) => ({ id, attempts: 0 })));
       } catch (error) {
         this.logger.warn(`Hand-over failed: ${(error as Error).message}`);
       }
     }
     // Checked and cleared in the same synchronous step: a row added later starts a new drain.
     this.handing = null;
+  }
+
+  /** Waits `handOverWindowMs`, or less if the app stops meanwhile. */
+  private window(): Promise<void> {
+    return new Promise<void>((resolve) => {
+      const timer = setTimeout(() => {
+        this.endWindow = null;
+        resolve();
+      }, this.options.handOverWindowMs);
+      this.endWindow = () => {
+        clearTimeout(timer);
+        this.endWindow = null;
+        resolve();
+      };
+    });
   }
 
   /** Queues what is due; concurrent calls coalesce into one more pass. */
@@ -152,6 +184,8 @@ export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShu
   async beforeApplicationShutdown(): Promise<void> {
     this.stopped = true;
     clearInterval(this.timer);
+    // Rows waiting for the hand-over window go to the queue now.
+    this.endWindow?.();
     // A hand-over stuck on an unreachable Redis must not hold the shutdown: its rows stay
     // unsent in the outbox and the next sweep hands them over.
     const inFlight = [this.running, this.handing].filter((p): p is Promise<void> => p !== null);

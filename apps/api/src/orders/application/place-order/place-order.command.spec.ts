@@ -121,7 +121,7 @@ describe('PlaceOrder (use case, in-memory ports)', () => {
     });
     // Handed to the queue only once the order committed, all of the order's mails as one job.
     await mail.settled();
-    expect(mail.queue.jobs).toEqual([{ queue: 'mail', jobId: mail.mails()[0]!.id, data: { outboxIds: mail.mails().map((m) => m.id) } }]);
+    expect(mail.queue.jobs).toEqual([{ queue: 'mail', jobId: `rows-${mail.mails()[0]!.id}`, data: { outboxIds: mail.mails().map((m) => m.id) } }]);
   });
 
   it('follows the plan: a line moves to a dearer wholesaler when that saves its fee, with the date, fee and note per part', async () => {
