@@ -286,6 +286,35 @@ describe('public site', () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 
+  it('a form submitted before the app runs the prerendered page sends nothing: the password never lands in the address', async () => {
+    const page = await openPage('/robots.txt');
+    // The app's scripts are held back: the page stays the prerendered HTML, as on a slow phone.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/(?!boot-)[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const navigations: string[] = [];
+    page.on('request', (request) => {
+      if (request.isNavigationRequest()) navigations.push(`${request.method()} ${request.url()}`);
+    });
+    // The harness's goto ends once the app runs the page: here that is only after the release.
+    const opened = page.goto('/auth', { waitUntil: 'domcontentloaded' });
+    const login = page.getByRole('tabpanel', { name: 'Se connecter' });
+    await login.getByLabel('E-mail', { exact: true }).fill('chef@bistro-e2e.ch');
+    await login.getByLabel('Mot de passe', { exact: true }).fill('Secret#Pass1');
+    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-app-live'))).toBe(false);
+    await login.getByLabel('Mot de passe', { exact: true }).press('Enter');
+    await page.waitForTimeout(300);
+    expect(navigations).toEqual([`GET ${url('/auth')}`]);
+    expect(page.url()).toBe(url('/auth'));
+    release();
+    await opened;
+    expect(page.url()).toBe(url('/auth'));
+    expect(navigations).toEqual([`GET ${url('/auth')}`]);
+  });
+
   it('activation code: registration says what it is, and its link opens a request to staff, written in German', async () => {
     const page = await openPage('/auth?tab=register', { language: 'de' });
     const help = page.locator('.activation-help');

@@ -34,6 +34,23 @@
    * and for a page the stylesheet keeps hidden until the app shows it in the visitor's language.
    * Without paint timing: after the first frame. At the latest after 5 s.
    */
+  /*
+   * Until the app runs the page (it marks <html> with data-app-live), a form of the prerendered
+   * page is plain HTML: submitted then (Enter, a password manager's autofill), the browser would
+   * send it as a GET to the page's own address, the password of the sign-in form in the URL (in
+   * the history, the server's access log, the next page's referrer). Such a submit does nothing;
+   * once the page is live, the app takes the form's submits.
+   */
+  document.addEventListener(
+    'submit',
+    function (event) {
+      if (root.hasAttribute('data-app-live')) return;
+      event.preventDefault();
+      event.stopImmediatePropagation();
+    },
+    true,
+  );
+
   var start = document.querySelector('meta[name="mercato-start"]');
   if (!start) return;
   var started = false;
