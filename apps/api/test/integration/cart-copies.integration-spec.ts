@@ -1,13 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
-import { SmtpCatcher } from '@mercato/test-support';
+import { beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { randomBytes } from 'node:crypto';
 import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent.js';
-import { RedisConnection } from '../../src/platform/redis/redis.module.js';
 import { SessionStore } from '../../src/platform/session/session-store.js';
-import { GOOD_PASSWORD, signedInAccount, sql } from '../support/accounts.js';
-import { adminAgent, adminConfig } from '../support/admin.js';
-import { startTestApp, type TestApp } from '../support/test-app.js';
+import { sql } from '../support/accounts.js';
+import type { TestApp } from '../support/test-app.js';
+import { redisOf, twoInstances } from '../support/two-instances.js';
 
 /**
  * Issue 16: with Redis, each instance keeps the lines of a signed-in user's own cart in memory,
@@ -17,57 +15,29 @@ import { startTestApp, type TestApp } from '../support/test-app.js';
  * request must see the change, on the same instance or another one.
  */
 
-interface ListedProduct {
-  id: number;
-  unit: 'kg' | 'piece';
-  stock: number | null;
-  available: boolean;
-}
-
 type Line = [productId: number, quantity: number];
 
-const redisOf = (t: TestApp) => t.app.get(RedisConnection).client!;
 const linesOf = (body: { items: Array<{ product_id: number; quantity: number }> }): Line[] => body.items.map((i) => [i.product_id, i.quantity]);
 
 describe('kept copies of carts (Redis)', () => {
-  let smtp: SmtpCatcher;
+  const { world, pieces, signedIn } = twoInstances();
   let a: TestApp;
   let b: TestApp;
-  let products: ListedProduct[];
   let admin: TestAgent;
-
-  beforeAll(async () => {
-    smtp = await SmtpCatcher.start();
-    const queuePrefix = `test-${randomBytes(4).toString('hex')}`;
-    a = await startTestApp({ redis: true, queuePrefix, seedDemo: true, smtpUrl: smtp.url, relay: { pollMs: 100 }, config: adminConfig });
-    b = await startTestApp({ redis: true, queuePrefix, reuse: { database: a.database, dataDir: a.config.dataDir }, smtpUrl: smtp.url, relay: { pollMs: 100 } });
-    products = (await a.http.get('/api/v1/products?limit=100').expect(200)).body.items;
-    admin = await adminAgent(a);
+  beforeAll(() => {
+    ({ a, b, admin } = world);
   });
-  afterAll(async () => {
-    await b?.close({ keepData: true });
-    await a?.close();
-    await smtp?.stop();
-  });
-
-  const pieces = () => products.filter((p) => p.available && p.unit === 'piece' && (p.stock ?? 0) >= 3);
 
   async function shopper() {
-    // Sign-ins per address are limited: forget the counters (in Redis: the helpers' SQL clean-up does not reach them).
-    const limits = await redisOf(a).keys(`${a.config.queuePrefix}:rl:*`);
-    if (limits.length) await redisOf(a).del(...limits);
-    const me = await signedInAccount(a, smtp);
-    // The same user's session as a cookie, to send it to either instance.
-    const login = await request(a.app.getHttpServer()).post('/api/login.php').send({ email: me.email, password: GOOD_PASSWORD }).expect(200);
-    const cookie = (login.headers['set-cookie'] as unknown as string[]).map((c) => c.split(';')[0]).join('; ');
-    const get = (t: TestApp = a) => request(t.app.getHttpServer()).get(`/api/cart/get_cart.php?user_id=${me.id}`).set('Cookie', cookie).expect(200);
+    const me = await signedIn();
+    const get = (t: TestApp = a) => request(t.app.getHttpServer()).get(`/api/cart/get_cart.php?user_id=${me.id}`).set('Cookie', me.cookie).expect(200);
     const save = (lines: Line[]) => me.agent.post('/api/cart/save_cart.php').send({ user_id: me.id, items: lines.map(([product_id, quantity]) => ({ product_id, quantity })) }).expect(200);
     /** Reads the cart until the instance keeps a copy (a new stamp is set on the first read, kept from the second). */
     const warm = async (t: TestApp = a) => {
       await get(t);
       return linesOf((await get(t)).body);
     };
-    return { ...me, cookie, get, save, warm };
+    return { ...me, get, save, warm };
   }
 
   it('keeps a copy (a write that bypasses the stamps is not seen), and reads again after a minute or once the stamp is gone', async () => {

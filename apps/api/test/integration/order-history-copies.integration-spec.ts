@@ -1,12 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
-import { SmtpCatcher } from '@mercato/test-support';
+import { beforeAll, describe, expect, it, jest } from '@jest/globals';
+import type { SmtpCatcher } from '@mercato/test-support';
 import { randomBytes } from 'node:crypto';
 import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent.js';
-import { RedisConnection } from '../../src/platform/redis/redis.module.js';
-import { GOOD_PASSWORD, signedInAccount, sql } from '../support/accounts.js';
-import { adminAgent, adminConfig } from '../support/admin.js';
-import { startTestApp, type TestApp } from '../support/test-app.js';
+import { sql } from '../support/accounts.js';
+import type { TestApp } from '../support/test-app.js';
+import { redisOf, twoInstances } from '../support/two-instances.js';
 
 /**
  * Issue 16: with Redis, each instance keeps the unfiltered pages of a signed-in restaurant's own
@@ -17,12 +16,6 @@ import { startTestApp, type TestApp } from '../support/test-app.js';
  * still change (a part waiting for its mail, a status filter) is kept at all.
  */
 
-interface ListedProduct {
-  id: number;
-  unit: 'kg' | 'piece';
-  stock: number | null;
-  available: boolean;
-}
 interface HistoryOrder {
   id: number;
   number: string;
@@ -31,43 +24,23 @@ interface HistoryOrder {
 }
 
 const LINK = /\/supplier\/orders\/([A-Za-z0-9_-]{43})/;
-const redisOf = (t: TestApp) => t.app.get(RedisConnection).client!;
 
 describe('kept copies of order histories (Redis)', () => {
+  const { world, pieces, signedIn } = twoInstances();
   let smtp: SmtpCatcher;
   let a: TestApp;
   let b: TestApp;
-  let products: ListedProduct[];
   let admin: TestAgent;
-
-  beforeAll(async () => {
-    smtp = await SmtpCatcher.start();
-    const queuePrefix = `test-${randomBytes(4).toString('hex')}`;
-    a = await startTestApp({ redis: true, queuePrefix, seedDemo: true, smtpUrl: smtp.url, relay: { pollMs: 100 }, config: adminConfig });
-    b = await startTestApp({ redis: true, queuePrefix, reuse: { database: a.database, dataDir: a.config.dataDir }, smtpUrl: smtp.url, relay: { pollMs: 100 } });
-    products = (await a.http.get('/api/v1/products?limit=100').expect(200)).body.items;
-    admin = await adminAgent(a);
+  beforeAll(() => {
+    ({ smtp, a, b, admin } = world);
   });
-  afterAll(async () => {
-    await b?.close({ keepData: true });
-    await a?.close();
-    await smtp?.stop();
-  });
-
-  const pieces = () => products.filter((p) => p.available && p.unit === 'piece' && (p.stock ?? 0) >= 3);
 
   async function restaurant() {
-    // Sign-ins per address are limited: forget the counters (in Redis: the helpers' SQL clean-up does not reach them).
-    const limits = await redisOf(a).keys(`${a.config.queuePrefix}:rl:*`);
-    if (limits.length) await redisOf(a).del(...limits);
-    const me = await signedInAccount(a, smtp);
+    const me = await signedIn();
     const [promo] = await sql<{ id: number }>(a, `INSERT INTO promo_code (code, max_uses, uses, active) VALUES ($1, 1, 1, true) RETURNING id`, [`KEPT-${randomBytes(4).toString('hex')}`]);
     await sql(a, `UPDATE app_user SET promo_code_id = $1 WHERE id = $2`, [promo!.id, me.id]);
-    // The same user's session as a cookie, to send it to either instance.
-    const login = await request(a.app.getHttpServer()).post('/api/login.php').send({ email: me.email, password: GOOD_PASSWORD }).expect(200);
-    const cookie = (login.headers['set-cookie'] as unknown as string[]).map((c) => c.split(';')[0]).join('; ');
     const history = async (t: TestApp = a, query = ''): Promise<HistoryOrder[]> =>
-      (await request(t.app.getHttpServer()).get(`/api/v1/orders${query}`).set('Cookie', cookie).expect(200)).body.orders;
+      (await request(t.app.getHttpServer()).get(`/api/v1/orders${query}`).set('Cookie', me.cookie).expect(200)).body.orders;
     /** Reads the history until the instance keeps a copy (a new stamp is set on the first read, kept from the second). */
     const warm = async (t: TestApp = a, query = '') => {
       await history(t, query);
@@ -83,7 +56,7 @@ describe('kept copies of order histories (Redis)', () => {
       await settled(placedOrder.id);
       return placedOrder;
     };
-    return { ...me, cookie, history, warm, order };
+    return { ...me, history, warm, order };
   }
 
   /** Waits until no part of the order waits for its mail. */
