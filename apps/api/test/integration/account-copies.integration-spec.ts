@@ -166,6 +166,39 @@ describe('kept copies of signed-in accounts (Redis)', () => {
     await waitSettled();
   });
 
+  it('settles every key a transaction announced, a key announced twice included, in one Redis call when it ends', async () => {
+    const stamps = t.app.get(ChangeStamps);
+    const uow = t.app.get(UnitOfWork);
+    const [a, b] = ['a', 'b'].map((k) => `probe-${k}-${randomBytes(4).toString('hex')}`) as [string, string];
+    await stamps.current([a, b]); // sets the stamps
+    const before = { a: await stamps.current([a]), b: await stamps.current([b]) };
+    expect(before.a).not.toBeNull();
+    expect(before.b).not.toBeNull();
+    const evals = jest.spyOn(redisOf(t), 'eval');
+    try {
+      let during: Array<string | null> = [];
+      await uow.run(async () => {
+        await stamps.changing(a);
+        await stamps.changing(b);
+        await stamps.changing(a);
+        during = [await stamps.current([a]), await stamps.current([b])];
+      });
+      expect(during).toEqual([null, null]);
+      for (let i = 0; i < 50 && evals.mock.calls.length === 0; i++) await new Promise((r) => setTimeout(r, 10));
+      await new Promise((r) => setTimeout(r, 50));
+      expect(evals).toHaveBeenCalledTimes(1);
+    } finally {
+      evals.mockRestore();
+    }
+    // Both trusted again (a's count, raised twice, is back to none in flight), each with a new stamp.
+    const after = { a: await stamps.current([a]), b: await stamps.current([b]) };
+    expect(after.a).not.toBeNull();
+    expect(after.b).not.toBeNull();
+    expect(after.a).not.toBe(before.a);
+    expect(after.b).not.toBe(before.b);
+    expect(await redisOf(t).exists(`${t.config.queuePrefix}:stamp:${a}:w`, `${t.config.queuePrefix}:stamp:${b}:w`)).toBe(0);
+  });
+
   it('refuses a stamped write outside a transaction (it would settle before the write, and a reader in between could keep the old row)', async () => {
     const stamps = t.app.get(ChangeStamps);
     await expect(stamps.changing('account:outside')).rejects.toThrow('must run in a transaction');

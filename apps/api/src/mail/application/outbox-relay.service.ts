@@ -25,8 +25,7 @@ const mailJobs = (ids: readonly string[]) => ids.map((id) => ({ jobId: id, data:
  * as the sweep's job for that row (a sweep that found the rows still in the window), it would be
  * dropped as a duplicate and the other rows, marked handed over, would wait for the requeue.
  */
-const handOverJob = (ids: readonly string[]) =>
-  ids.length === 1 ? { jobId: ids[0]!, data: { outboxId: ids[0]! } satisfies DeliverMailJob } : { jobId: `rows-${ids[0]!}`, data: { outboxIds: ids } satisfies DeliverMailJob };
+const handOverJob = (ids: readonly string[]) => (ids.length === 1 ? mailJobs(ids)[0]! : { jobId: `rows-${ids[0]!}`, data: { outboxIds: ids } satisfies DeliverMailJob });
 
 /** Tuning of the relay; tests shorten the intervals. */
 export class OutboxRelayOptions {

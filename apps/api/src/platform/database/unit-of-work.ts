@@ -118,6 +118,14 @@ export class UnitOfWork {
   }
 
   /**
+   * An object standing for the running transaction (undefined outside one), the same for every
+   * caller in it and never for another: a key for what a caller gathers per transaction.
+   */
+  get transaction(): object | undefined {
+    return this.scope.getStore();
+  }
+
+  /**
    * Runs `callback` once the current transaction has ended, committed or rolled back (at once
    * when there is none): for what must be undone whatever the outcome.
    */

@@ -16,12 +16,19 @@ const READY_WAIT_MS = 3000;
 /** Where the session's user id goes in the keys read with each session (`readWithSession`). */
 export const SESSION_USER_ID = '{id}';
 
-/** Ends a write: one fewer in flight, and a new stamp (so that even a lost in-flight count cannot hide it). */
+/**
+ * Ends the writes of one transaction, for each key it announced (KEYS: in-flight count, stamp,
+ * in-flight count, stamp, ...; a key announced twice comes twice): one fewer in flight, and a new
+ * stamp (so that even a lost in-flight count cannot hide it). One call for all of a transaction's
+ * keys: placing an order announces the cart and the order history.
+ */
 const SETTLE = `
-local n = redis.call('DECR', KEYS[1])
-if n <= 0 then redis.call('DEL', KEYS[1]) end
-redis.call('SET', KEYS[2], ARGV[1], 'EX', ARGV[2])
-return n`;
+for i = 1, #KEYS, 2 do
+  local n = redis.call('DECR', KEYS[i])
+  if n <= 0 then redis.call('DEL', KEYS[i]) end
+  redis.call('SET', KEYS[i + 1], ARGV[1], 'EX', ARGV[2])
+end
+return #KEYS`;
 
 /**
  * Change stamps in Redis, shared by every instance: what lets an instance keep a copy of data
@@ -177,16 +184,27 @@ export class ChangeStamps {
       this.logger.warn(`Change stamp ${key} not written: ${failed instanceof Error ? failed.message : 'Redis refused it'}`);
       throw new DomainError('service_unavailable');
     }
-    this.uow.afterEnd(() => void this.settle(inFlight, version, 3));
+    // Settled once the transaction ends, together with every other key it announced.
+    const transaction = this.uow.transaction!;
+    const announced = this.announced.get(transaction);
+    if (announced) announced.push(inFlight, version);
+    else {
+      const names = [inFlight, version];
+      this.announced.set(transaction, names);
+      this.uow.afterEnd(() => void this.settle(names, 3));
+    }
   }
 
-  private async settle(inFlight: string, version: string, tries: number): Promise<void> {
+  /** The Redis names (in-flight count, stamp, ...) each running transaction has announced, settled when it ends. */
+  private readonly announced = new WeakMap<object, string[]>();
+
+  private async settle(names: readonly string[], tries: number): Promise<void> {
     const client = this.redis.client!;
     try {
-      await client.eval(SETTLE, 2, inFlight, version, this.token(), STAMP_SECONDS);
+      await client.eval(SETTLE, names.length, ...names, this.token(), STAMP_SECONDS);
     } catch (error) {
       // Until it expires, the count in flight keeps every reader on the database: safe, slower.
-      if (tries > 1) setTimeout(() => void this.settle(inFlight, version, tries - 1), 200).unref();
+      if (tries > 1) setTimeout(() => void this.settle(names, tries - 1), 200).unref();
       else this.logger.warn(`Could not settle a change stamp: ${(error as Error).message}`);
     }
   }
