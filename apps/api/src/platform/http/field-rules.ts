@@ -111,3 +111,19 @@ export const whole =
   (min: number, max: number, code: ErrorCode): Problem =>
   (value) =>
     typeof value === 'number' && Number.isSafeInteger(value) && value >= min && value <= max ? null : code;
+
+const REUSABLE = new WeakSet<object>();
+
+/**
+ * Marks a query DTO whose validation depends on the query text alone (no clock, no session, no
+ * database) and which no handler changes: its validated, frozen form may be served again for the
+ * same query. Never for a query that carries a secret (a token would stay in memory).
+ */
+export function ReusableQuery(): ClassDecorator {
+  return (target) => {
+    REUSABLE.add(target);
+  };
+}
+
+/** Whether `metatype` is a query class marked `@ReusableQuery()`. */
+export const isReusableQuery = (metatype: unknown): boolean => typeof metatype === 'function' && REUSABLE.has(metatype);

@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, IsString } from 'class-validator';
-import { NamedUserField } from '../../../platform/http/field-rules.js';
+import { NamedUserField, ReusableQuery } from '../../../platform/http/field-rules.js';
 import { UserDto } from './user.presenter.js';
 
 export class UserResponse {
@@ -8,6 +8,7 @@ export class UserResponse {
   @ApiProperty({ type: UserDto }) user: UserDto;
 }
 
+@ReusableQuery()
 export class UserQuery {
   @ApiProperty({ type: Number, example: 42, description: 'The signed-in user (compatibility; identity comes from the session).' }) @NamedUserField() id?: number | string;
 }

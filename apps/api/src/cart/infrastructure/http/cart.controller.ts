@@ -2,7 +2,7 @@ import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiProperty, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
 import { IsInt, Max, Min } from 'class-validator';
 import { MAX_ID } from '../../../platform/http/id-param.js';
-import { answering, IsOfType, NamedUserField, NestedList } from '../../../platform/http/field-rules.js';
+import { answering, IsOfType, NamedUserField, NestedList, ReusableQuery } from '../../../platform/http/field-rules.js';
 import { MAX_CART_LINES } from '../../domain/cart-quantity.js';
 import { SessionPayload, SessionUser } from '../../../platform/http/session-user.decorator.js';
 import { SignedIn } from '../../../platform/http/signed-in.guard.js';
@@ -17,6 +17,7 @@ class CartResponse {
   @ApiProperty({ type: [CartItemDto] }) items: CartItemDto[];
 }
 
+@ReusableQuery()
 class CartQuery {
   @ApiProperty({ type: Number, example: 42, description: 'The signed-in user (compatibility; identity comes from the session).' }) @NamedUserField() user_id?: number | string;
 }

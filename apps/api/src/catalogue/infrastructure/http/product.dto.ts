@@ -1,9 +1,10 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
-import { LanguageField } from '../../../platform/http/field-rules.js';
+import { LanguageField, ReusableQuery } from '../../../platform/http/field-rules.js';
 import { CategoryDto } from './category.dto.js';
 
+@ReusableQuery()
 export class ListProductsQuery {
   @ApiPropertyOptional({ example: 'viande', description: 'Category slug.' }) @IsOptional() @IsString() @MaxLength(120) category?: string;
   @ApiPropertyOptional({ example: 'boeuf', description: 'Subcategory slug.' }) @IsOptional() @IsString() @MaxLength(120) subcategory?: string;

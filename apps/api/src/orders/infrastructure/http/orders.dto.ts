@@ -3,7 +3,7 @@ import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsNumber, IsOptional, IsString, Max, Min } from 'class-validator';
 import { MAX_CART_LINES } from '../../../cart/index.js';
 import { AdminListQuery } from '../../../platform/http/admin-list.dto.js';
-import { answering, LanguageField, NestedList } from '../../../platform/http/field-rules.js';
+import { answering, LanguageField, NestedList, ReusableQuery } from '../../../platform/http/field-rules.js';
 import { ORDER_MAX_PAGE_SIZE, ORDER_PAGE_SIZE } from '../../application/list-orders/list-orders.query.js';
 
 export class ExpectedLineDto {
@@ -111,6 +111,7 @@ export class OrderResponse {
   @ApiProperty({ type: OrderDto }) order: OrderDto;
 }
 
+@ReusableQuery()
 export class OrderListQuery {
   @ApiPropertyOptional({ minimum: 1, default: 1 }) @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(100_000) page?: number;
   @ApiPropertyOptional({ minimum: 1, maximum: ORDER_MAX_PAGE_SIZE, default: ORDER_PAGE_SIZE })
