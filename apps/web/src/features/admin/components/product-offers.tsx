@@ -9,6 +9,7 @@ import { useAdminRefresh } from '../api/use-admin-refresh';
 import { formFailure } from '../api/form-failure';
 import { Badge } from '../ui/admin-list';
 import { readDecimal } from '../ui/use-admin-form';
+import { numberLocale } from '../../../shared/i18n/format-number';
 
 /**
  * One row per wholesaler (in the wholesalers' order, which a save does not change): its price and
@@ -147,7 +148,7 @@ function OfferRow({
 /** Who changed which price when, latest first. */
 export function PriceLog({ entries }: { entries: PriceChangeDto[] }) {
   const { t, i18n } = useTranslation();
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' });
+  const date = new Intl.DateTimeFormat(numberLocale(i18n.language), { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Zurich' });
   return (
     <section className="admin-subpanel" aria-labelledby="admin-log-title">
       <h2 id="admin-log-title" className="admin-subpanel__title">

@@ -18,9 +18,10 @@ import { FormActions } from '../ui/form-actions';
 import { FormLoading } from '../ui/form-loading';
 import { useAdminForm } from '../ui/use-admin-form';
 
+/** A code's last valid day: a calendar date (sent as its midnight UTC), the same day on every device. */
 function useDate() {
   const { i18n } = useTranslation();
-  const format = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
+  const format = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeZone: 'UTC' });
   return (iso: string | null) => (iso ? format.format(new Date(iso)) : '–');
 }
 
