@@ -67,7 +67,14 @@ describe('messageBytes', () => {
     ['a text ending in a carriage return', { text: 'Grüezi\r' }],
     ['a plain ASCII text (7bit)', { text: 'Hello', html: '<p>Hello</p>' }],
     ['mostly other scripts and long lines', { subject: 'Заказ', text: 'Заказ принят: доставка в понедельник. '.repeat(30), html: `<p>${'Crème brûlée × 2 '.repeat(40)}</p>` }],
-    ['a text over one of the 64 KB slices nodemailer encodes at a time, ending in a space', { text: `${'Crème brûlée, '.repeat(6000)} ` }],
+    // A line feed right at the end of the first 64 KB slice: nodemailer breaks the line there, a single pass would not.
+    ['a text over one of the 64 KB slices nodemailer encodes at a time', { text: `${'x'.repeat(51)}\n${'a'.repeat(65536 - 53)}\n${'b '.repeat(1000)} ` }],
+    ['a text only, as an empty buffer', { text: Buffer.alloc(0) }],
+    ['an empty attachment', { text: 'x', attachments: [{ filename: 'leer.txt', content: Buffer.alloc(0) }] }],
+    ['nothing but an empty attachment sent as is', { attachments: [{ filename: 'leer.bin', content: Buffer.alloc(0), contentTransferEncoding: '7bit' }] }],
+    ['nothing but an attachment sent as is', { attachments: [{ filename: 'a.bin', content: Buffer.from('abc'), contentTransferEncoding: '7bit' }] }],
+    ['a part given raw', { text: 'x', attachments: [{ raw: 'Content-Type: text/plain\r\n\r\nhello\r\n' }] }],
+    ['a binary attachment in quoted-printable (lone line feeds are data)', { text: 'x', attachments: [{ filename: 'a.bin', contentType: 'application/octet-stream', contentTransferEncoding: 'quoted-printable', content: Buffer.from('a\nb\rc\r\n') }] }],
     ['a CSV attachment with CR LF lines', { text: 'x', attachments: [{ filename: 'bestellung.csv', contentType: 'text/csv; charset=utf-8', content: Buffer.from('\uFEFFProdukt;Menge\r\nRösti;2\r\n') }] }],
   ])('writes %s as nodemailer builds it', async (_case, fields) => {
     const message = compile(fields);

@@ -27,11 +27,25 @@ export function messageBytes(message: MimeNode): Promise<Buffer> {
   if (!writableAtOnce(message, true)) return message.build();
   const chunks: Array<string | Buffer> = [];
   write(message, chunks);
-  const bytes = Buffer.concat(chunks.map((chunk) => (typeof chunk === 'string' ? Buffer.from(chunk) : chunk)));
+  // The strings (all but in-memory content sent as is) joined first: one buffer instead of one per chunk.
+  const buffers: Buffer[] = [];
+  let text = '';
+  for (const chunk of chunks) {
+    if (typeof chunk === 'string') {
+      text += chunk;
+      continue;
+    }
+    if (!chunk.length) continue;
+    if (text) buffers.push(Buffer.from(text));
+    buffers.push(chunk);
+    text = '';
+  }
   // The terminating line break `createReadStream` ensures (nodemailer's LastNewline).
-  const last = bytes.length ? bytes[bytes.length - 1] : undefined;
-  if (last === 0x0a) return Promise.resolve(bytes);
-  return Promise.resolve(Buffer.concat([bytes, Buffer.from(last === 0x0d ? '\n' : '\r\n')]));
+  const lastChunk = text || buffers[buffers.length - 1] || '';
+  const last = typeof lastChunk === 'string' ? lastChunk.charCodeAt(lastChunk.length - 1) : lastChunk[lastChunk.length - 1];
+  if (last !== 0x0a) text += last === 0x0d ? '\n' : '\r\n';
+  if (text) buffers.push(Buffer.from(text));
+  return Promise.resolve(buffers.length === 1 ? buffers[0]! : Buffer.concat(buffers));
 }
 
 function writableAtOnce(node: MimeNode, root: boolean): boolean {
