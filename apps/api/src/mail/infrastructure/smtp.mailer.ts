@@ -5,6 +5,7 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import MailComposer from 'nodemailer/lib/mail-composer';
 import { Mailer } from '../application/mailer.port.js';
 import type { OutgoingMail } from '../domain/mail.js';
+import { messageBytes } from './mime-bytes.js';
 
 /** nodemailer waits minutes by default; a stuck server must fail the job soon so it is retried. */
 const TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
@@ -63,7 +64,9 @@ export class SmtpMailer extends Mailer implements OnApplicationShutdown {
    * The message is built into one buffer first and handed over raw: streamed part by part,
    * nodemailer writes each MIME chunk to the socket on its own (dozens of system calls per mail,
    * most of the worker's time under load); raw, the message goes out in one or two writes. The
-   * bytes and the envelope are the same as `sendMail` would make of these fields.
+   * bytes and the envelope are the same as `sendMail` would make of these fields. The compiled tree
+   * is written in one synchronous pass (`messageBytes`: the same bytes as nodemailer's streamed
+   * `build()`, without its streams).
    *
    * The raw message goes straight to the pool's queue (`transporter.send`, the transport's own
    * entry point that `sendMail` ends in) rather than through `sendMail`: for a raw message
@@ -83,7 +86,7 @@ export class SmtpMailer extends Mailer implements OnApplicationShutdown {
       textEncoding: TEXT_ENCODING,
       baseBoundary: boundary(),
     }).compile();
-    const raw = await message.build();
+    const raw = await messageBytes(message);
     const envelope = message.getEnvelope();
     const messageId = message.messageId();
     const queued: RawMail = {
