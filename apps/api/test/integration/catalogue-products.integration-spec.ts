@@ -26,6 +26,37 @@ describe.each<DatabaseKind>(['postgres', 'embedded'])('catalogue REST API on %s'
     await t?.close();
   });
 
+  it('seeds the demo wholesalers with their own terms (minimum, fee, days, cut-off, lead days, postcodes), no two alike', async () => {
+    const rows = await sql<{ name: string; min_order_rappen: number; delivery_fee_rappen: number | null; delivery_days: number[]; cutoff: string; lead_days: number; postcodes: string }>(
+      t,
+      `SELECT name, min_order_rappen, delivery_fee_rappen, delivery_days, cutoff::text AS cutoff, lead_days, postcodes FROM wholesaler ORDER BY id`,
+    );
+    const terms = rows.map((r) => ({
+      name: r.name,
+      min_order_value: Number(r.min_order_rappen) / 100,
+      delivery_fee: r.delivery_fee_rappen === null ? null : Number(r.delivery_fee_rappen) / 100,
+      delivery_days: r.delivery_days.map(Number),
+      cutoff: r.cutoff.slice(0, 5),
+      lead_days: Number(r.lead_days),
+      postcodes: r.postcodes,
+    }));
+    expect(terms).toEqual(
+      demo.wholesalers.map((w) => ({
+        name: w.name,
+        min_order_value: w.min_order_value ?? 0,
+        delivery_fee: w.delivery_fee ?? null,
+        delivery_days: w.delivery_days ?? [1, 2, 3, 4, 5],
+        cutoff: w.cutoff ?? '16:00',
+        lead_days: w.lead_days ?? 1,
+        postcodes: w.postcodes ?? '',
+      })),
+    );
+    const distinct = new Set(terms.map(({ name: _name, ...rest }) => JSON.stringify(rest)));
+    expect(distinct.size).toBe(terms.length);
+    expect(terms.some((w) => w.min_order_value > 0 && w.delivery_fee !== null)).toBe(true);
+    expect(terms.some((w) => w.delivery_days.length < 5 && w.postcodes !== '')).toBe(true);
+  });
+
   it('shows every product with its lowest sellable price', async () => {
     const res = await t.http.get('/api/v1/products?limit=100').expect(200);
     expect(res.body.total).toBe(demoProducts.length);

@@ -319,8 +319,16 @@ describe.each<DatabaseKind>(['postgres', 'embedded'])('order loop (%s)', (databa
       expect([date, res.body.success, res.body.error_code]).toEqual([date, false, code]);
     }
     // The same checks when ordering, and nothing is ordered.
-    const res = await place(agent, plan, { delivery_date: '2026-12-25' }).expect(400);
-    expect(res.body.error_code).toBe('no_delivery_on_date');
+    for (const [date, code] of [
+      ['tomorrow', 'invalid_delivery_date'],
+      ['2026-02-30', 'invalid_delivery_date'],
+      ['2026-12-20', 'invalid_delivery_date'],
+      ['2027-06-30', 'invalid_delivery_date'],
+      ['2026-12-25', 'no_delivery_on_date'],
+    ]) {
+      const res = await place(agent, plan, { delivery_date: date }).expect(400);
+      expect([date, res.body.success, res.body.error_code]).toEqual([date, false, code]);
+    }
     // A quantity above all stock together: the order is refused with the reason, nothing ordered or lost.
     const refused = await place(agent, plan).expect(409);
     expect(refused.body.changes).toEqual([
@@ -435,6 +443,46 @@ describe.each<DatabaseKind>(['postgres', 'embedded'])('order loop (%s)', (databa
     // Accepting the plan now places it.
     await place(agent, res.body.plan).expect(201);
     expect(await orderCount(id)).toBe(1);
+  });
+
+  it('answers 409 order_changed with each moved price and the plan now when a price changed since the plan was shown, and orders nothing', async () => {
+    const { agent, id } = await restaurant('Rue du Bourg 8, 1003 Lausanne');
+    await fill(agent, id, [
+      ['cheese', 5],
+      ['oil', 4],
+    ]);
+    const plan = await planOf(agent);
+    expect(plan.totals.fees).toBe(0);
+    // Staff raise Lac's cheese price after the restaurant saw the plan (Alpine's 25.00 is still dearer).
+    await sql(t, `UPDATE offer SET price_rappen = 2450 WHERE id = $1`, [o['cheeseLac']]);
+    const res = await place(agent, plan).expect(409);
+    expect(res.body).toMatchObject({ success: false, error_code: 'order_changed' });
+    expect(res.body.changes).toEqual([{ product_id: p['cheese'], kind: 'price_changed', expected_price: 24, current_price: 24.5, quantity: 5, stock: null }]);
+    expect(res.body.plan.parts.flatMap((part: Plan['parts'][number]) => part.lines).find((l: { product_id: number }) => l.product_id === p['cheese']).unit_price).toBe(24.5);
+    expect(await orderCount(id)).toBe(0);
+    expect(await stockOf('cheeseLac')).toBe(20);
+    expect((await agent.get(`/api/cart/get_cart.php?user_id=${id}`).expect(200)).body.items).toHaveLength(2);
+    // Accepting the plan now places it, at the new price.
+    const placed = await place(agent, res.body.plan).expect(201);
+    expect(placed.body.order.parts.flatMap((part: { lines: Array<{ product_id: number; unit_price: number }> }) => part.lines).find((l: { product_id: number }) => l.product_id === p['cheese']).unit_price).toBe(24.5);
+    expect(await stockOf('cheeseLac')).toBe(15);
+  });
+
+  it('gives a wholesaler made without terms the defaults: no minimum, Monday to Friday, 16:00, one day ahead, every postcode', async () => {
+    const admin = await adminAgent(t);
+    const made = await admin.post('/api/v1/admin/wholesalers').send({ name: `Neu ${tag}`, order_email: `neu-${tag}@wholesale.test`, language: 'de', active: true }).expect(201);
+    const id = made.body.wholesaler.id as number;
+    const read = (await admin.get(`/api/v1/admin/wholesalers/${id}`).expect(200)).body.wholesaler;
+    expect(read).toMatchObject({ min_order_value: 0, delivery_fee: null, delivery_days: [1, 2, 3, 4, 5], cutoff: '16:00', lead_days: 1, postcodes: '' });
+    const [row] = await sql<Record<string, unknown>>(t, `SELECT min_order_rappen, delivery_fee_rappen, delivery_days, cutoff, lead_days, postcodes FROM wholesaler WHERE id = $1`, [id]);
+    expect({ ...row, cutoff: String(row!['cutoff']).slice(0, 5), delivery_days: (row!['delivery_days'] as number[]).map(Number) }).toEqual({
+      min_order_rappen: 0,
+      delivery_fee_rappen: null,
+      delivery_days: [1, 2, 3, 4, 5],
+      cutoff: '16:00',
+      lead_days: 1,
+      postcodes: '',
+    });
   });
 
   it('answers a cart emptied meanwhile with cart_empty, and never a 5xx for malformed input', async () => {
