@@ -395,3 +395,54 @@ describe('basket plan: the benchmark cart (40 lines over 8 wholesalers, all mini
     expect(planBasket({ ...input, lineTryNodes: 0 })).toEqual(plan);
   });
 });
+
+describe('basket plan: beyond 12 wholesalers whose minimum matters (the line search with its budget)', () => {
+  /** Every wholesaler with a minimum and a fee: each one the cart touches counts. */
+  const constrainedArb = (id: number) =>
+    fc
+      .record({ minOrderRappen: fc.constantFrom(3_000, 6_000, 9_000), deliveryFeeRappen: fc.constantFrom(500, 1_000, 2_000) })
+      .map((t): PlanWholesaler => ({ id, ...t, deliveryDays: [1, 2, 3, 4, 5], cutoffMinutes: 960, leadDays: 1, postcodes: [] }));
+  const largeArb = gridCartArb(
+    { lineCount: fc.integer({ min: 16, max: 26 }), wholesalerCount: fc.integer({ min: 13, max: 16 }) },
+    constrainedArb,
+    5,
+    fc.integer({ min: 5, max: 40 }).map((n) => n * 100),
+  );
+  /** How many wholesalers the cart touches (all have a minimum and a fee here). */
+  const touched = (input: PlanInput) => new Set(input.offers.map((o) => o.wholesalerId)).size;
+
+  it('answers the line search’s plan: within stock and minimums, never dearer than per-line-cheapest, the same whatever the order', () => {
+    fc.assert(
+      fc.property(largeArb, (input) => {
+        fc.pre(touched(input) > 12);
+        const plan = planBasket(input);
+        // The switch: beyond MAX_EXACT_WHOLESALERS the answer is the line search's, with its budget.
+        expect(plan).toEqual(planBasket({ ...input, strategy: 'lines' }));
+        const baseline = perLineCheapest(input)!;
+        expect(planScore(plan).dropped).toBe(0);
+        expect(planScore(plan).cost).toBeLessThanOrEqual(baseline.cost);
+        for (const part of plan.parts) {
+          const w = input.wholesalers.find((x) => x.id === part.wholesalerId)!;
+          for (const l of part.lines) expect(l.quantity).toBeLessThanOrEqual(input.offers.find((o) => o.offerId === l.offerId)!.stock);
+          expect(part.feeRappen).toBe(part.subtotalRappen < w.minOrderRappen ? w.deliveryFeeRappen : 0);
+        }
+        expect(planBasket({ ...input, offers: [...input.offers].reverse(), wholesalers: [...input.wholesalers].reverse() })).toEqual(plan);
+      }),
+      { numRuns: 25 },
+    );
+  });
+
+  it('at 12 such wholesalers still searches their states exactly', () => {
+    const twelve = gridCartArb({ lineCount: fc.constant(14), wholesalerCount: fc.constant(12) }, constrainedArb, 5, fc.integer({ min: 5, max: 40 }).map((n) => n * 100));
+    fc.assert(
+      fc.property(twelve, (input) => {
+        fc.pre(touched(input) === 12);
+        const plan = planBasket(input);
+        // The state search proves these carts within its budget; the line search's 2 000 nodes do not (it fails with the switch at 11).
+        expect(plan.exact).toBe(true);
+        expectNoWorse(plan, planBasket({ ...input, strategy: 'lines' }));
+      }),
+      { numRuns: 10 },
+    );
+  });
+});
