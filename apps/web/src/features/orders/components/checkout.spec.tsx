@@ -116,4 +116,38 @@ describe('Checkout (the basket plan on the cart page)', () => {
     expect(within(unsupplied).getByText('Stock insuffisant : 60 pièces en tout chez les grossistes qui vous livrent. Réduisez la quantité.')).toBeTruthy();
     expect((screen.getByRole('button', { name: 'Passer la commande' }) as HTMLButtonElement).disabled).toBe(true);
   });
+
+  it('shows a fee that moved since the plan was shown, and on confirming orders the plan the answer carries', async () => {
+    const now: BasketPlanResponse = {
+      ...plan,
+      parts: [plan.parts[0]!, { ...plan.parts[1]!, fee: 44, totals: totals(128.4, 44) }],
+      totals: totals(272.4, 44),
+    };
+    const { stub } = setUp();
+    let orders = 0;
+    const answer = (status: number, body: unknown) => ({ ok: status < 300, status, headers: new Headers(), text: async () => JSON.stringify(body) }) as Response;
+    const byPath = stub.getMockImplementation()!;
+    stub.mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (String(input) !== '/api/v1/orders') return byPath(input, init);
+      orders += 1;
+      return orders === 1
+        ? answer(409, { success: false, error_code: 'order_changed', changes: [], items: [], fees: { expected: 35, current: 44 }, plan: now })
+        : answer(201, { success: true, order });
+    });
+    const button = await screen.findByRole('button', { name: 'Passer la commande' });
+    await waitFor(() => expect((button as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(button);
+    const dialog = await screen.findByRole('dialog', { name: 'Des prix ou des stocks ont changé' });
+    expect(within(dialog).getByText('Frais de livraison : CHF 35.00 → CHF 44.00')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Accepter et commander' }));
+    await screen.findByRole('heading', { name: 'orders page' });
+    const sent = sentRequests(stub).filter((call) => call.url === '/api/v1/orders');
+    expect(sent.map((call) => (call.body as { expected_fees: number }).expected_fees)).toEqual([35, 44]);
+    expect((sent[1]!.body as { expected: unknown }).expected).toEqual((sent[0]!.body as { expected: unknown }).expected);
+  });
+
+  it('says when the address has no postcode: every wholesaler is considered, and the profile is where to add it', async () => {
+    setUp({ ...plan, postcode_missing: true });
+    expect(await screen.findByText('Votre adresse n’a pas de code postal : tous les grossistes sont pris en compte. Ajoutez-le dans votre profil.')).toBeTruthy();
+  });
 });
