@@ -1,6 +1,8 @@
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import type { BasketPlanResponse, PlanPartDto } from '@mercato/api-client';
 import { formatChf } from '@mercato/contracts';
+import { paths } from '../../../shared/config/paths';
 import { formatAmount } from '../../../shared/i18n/format-number';
 import { useLanguage } from '../../../shared/i18n/use-language';
 import { TruckIcon } from '../../../shared/ui/icons/shop-icons';
@@ -74,7 +76,11 @@ export function BasketPlanView({ plan, lines, deliveryDate, onDeliveryDate, note
   return (
     <div className="basket-plan">
       <h3 className="basket-plan__title">{t('orders.plan.title')}</h3>
-      {plan.postcode_missing ? <p className="basket-plan__hint">{t('orders.plan.postcodeMissing')}</p> : null}
+      {plan.postcode_missing ? (
+        <p className="basket-plan__hint">
+          <Trans i18nKey="orders.plan.postcodeMissing" components={{ profile: <Link to={paths.profile} /> }} />
+        </p>
+      ) : null}
       <label className="basket-plan__field">
         <span>{t('orders.plan.date')}</span>
         <select value={deliveryDate ?? ''} onChange={(event) => onDeliveryDate(event.target.value || null)}>

@@ -148,6 +148,8 @@ describe('Checkout (the basket plan on the cart page)', () => {
 
   it('says when the address has no postcode: every wholesaler is considered, and the profile is where to add it', async () => {
     setUp({ ...plan, postcode_missing: true });
-    expect(await screen.findByText('Votre adresse n’a pas de code postal : tous les grossistes sont pris en compte. Ajoutez-le dans votre profil.')).toBeTruthy();
+    const hint = (await screen.findByText(/Votre adresse n’a pas de code postal : tous les grossistes sont pris en compte\. Ajoutez-le dans/)).closest('p')!;
+    expect(hint.textContent).toBe('Votre adresse n’a pas de code postal\u00a0: tous les grossistes sont pris en compte. Ajoutez-le dans votre profil.');
+    expect(within(hint).getByRole('link', { name: 'votre profil' }).getAttribute('href')).toBe('/profile');
   });
 });
