@@ -67,4 +67,12 @@ describe('validated queries served again (issue 16)', () => {
     expect(again).not.toBe(oldest);
     expect(again).toEqual(oldest);
   });
+
+  it('checks a long query every time rather than keep it (unknown fields are dropped, so they could fill memory)', async () => {
+    const pipe = validationPipe();
+    const long = { category: 'viande', padding: 'x'.repeat(600) };
+    const a = await asQuery(pipe, Listing, long);
+    expect(a).toEqual({ category: 'viande' });
+    expect(await asQuery(pipe, Listing, long)).not.toBe(a);
+  });
 });

@@ -34,6 +34,8 @@ class EdgeValidationPipe extends ValidationPipe {
    */
   private async reusedQuery(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
     const key = JSON.stringify(value ?? null);
+    // A long query (unknown fields are dropped, not refused) is checked every time: kept, 2,000 of them could hold megabytes.
+    if (key.length > REUSED_QUERY_TEXT) return this.check(value, metadata);
     let kept = this.validated.get(metadata.metatype);
     const known = kept?.get(key);
     if (known !== undefined) return known;
@@ -47,6 +49,8 @@ class EdgeValidationPipe extends ValidationPipe {
 
 /** How many valid queries of each reusable class are kept (the oldest goes first). */
 const REUSED_QUERIES = 2000;
+/** The longest query (as JSON) that is kept: a listing's with a search and every filter is far shorter. */
+const REUSED_QUERY_TEXT = 512;
 
 const BUILT_IN = new Set<unknown>([String, Boolean, Number, Array, Object, Buffer]);
 
