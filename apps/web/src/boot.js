@@ -27,14 +27,6 @@
   if (language !== root.lang) root.setAttribute('data-boot-other-language', '');
 
   /*
-   * The page's scripts and texts (named by the prerender in <meta name="mercato-start">, the
-   * entry last) only make the painted page live: they are asked for once the page has painted
-   * (its first contentful paint, as the browser reports it), so that its stylesheet, font and
-   * first image get the connection alone. Asked for at once: in a hidden tab (it paints nothing)
-   * and for a page the stylesheet keeps hidden until the app shows it in the visitor's language.
-   * Without paint timing: after the first frame. At the latest after 5 s.
-   */
-  /*
    * Until the app runs the page (it marks <html> with data-app-live), a form of the prerendered
    * page is plain HTML: submitted then (Enter, a password manager's autofill), the browser would
    * send it as a GET to the page's own address, the password of the sign-in form in the URL (in
@@ -51,6 +43,14 @@
     true,
   );
 
+  /*
+   * The page's scripts and texts (named by the prerender in <meta name="mercato-start">, the
+   * entry last) only make the painted page live: they are asked for once the page has painted
+   * (its first contentful paint, as the browser reports it), so that its stylesheet, font and
+   * first image get the connection alone. Asked for at once: in a hidden tab (it paints nothing)
+   * and for a page the stylesheet keeps hidden until the app shows it in the visitor's language.
+   * Without paint timing: after the first frame. At the latest after 5 s.
+   */
   var start = document.querySelector('meta[name="mercato-start"]');
   if (!start) return;
   var started = false;

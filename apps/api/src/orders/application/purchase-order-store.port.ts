@@ -49,14 +49,14 @@ export interface PartAnswer {
   readonly confirmed: ReadonlyArray<{ readonly lineId: number; readonly quantity: number }>;
 }
 
+/** The part a write changes, and the restaurant whose history shows it. */
+export type PartRef = Pick<StoredPart, 'id' | 'userId'>;
+
 /**
  * The purchase orders after they were placed: found by the wholesaler's link (its sha256) or
  * by the restaurant's order, locked for the running transaction (so a confirm and a cancel of
  * the same part queue, and the second sees the first's status), and changed.
  */
-/** The part a write changes, and the restaurant whose history shows it. */
-export type PartRef = Pick<StoredPart, 'id' | 'userId'>;
-
 export abstract class PurchaseOrderStore {
   abstract lockByTokenHash(tokenHash: string): Promise<StoredPart | null>;
   abstract findByTokenHash(tokenHash: string): Promise<StoredPart | null>;

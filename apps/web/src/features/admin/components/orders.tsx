@@ -10,6 +10,7 @@ import { localizedName } from '../lib/localized-name';
 import { adminPaths } from '../lib/admin-paths';
 import { AdminList, Badge, listBinding, useListState } from '../ui/admin-list';
 import { ResendPurchaseOrder } from './resend-purchase-order';
+import { useDateTime } from '../lib/use-date-time';
 
 const STATUSES = Object.values(AdminListOrdersStatus);
 type PartStatus = (typeof STATUSES)[number];
@@ -20,12 +21,6 @@ const BAD = new Set<string>(['undeliverable', 'rejected', 'cancelled']);
 function PartStatusBadge({ status }: { status: string }) {
   const { t } = useTranslation();
   return <Badge tone={GOOD.has(status) ? 'ok' : BAD.has(status) ? 'off' : 'info'}>{t(`admin.orders.partStatus.${status}`)}</Badge>;
-}
-
-function useDateTime() {
-  const { i18n } = useTranslation();
-  const format = new Intl.DateTimeFormat(numberLocale(i18n.language), { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Zurich' });
-  return (iso: string) => format.format(new Date(iso));
 }
 
 /** `26.11.2026`-style day with its weekday, for a delivery date (`YYYY-MM-DD`). */

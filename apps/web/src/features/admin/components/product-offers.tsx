@@ -9,7 +9,7 @@ import { useAdminRefresh } from '../api/use-admin-refresh';
 import { formFailure } from '../api/form-failure';
 import { Badge } from '../ui/admin-list';
 import { readDecimal } from '../ui/use-admin-form';
-import { numberLocale } from '../../../shared/i18n/format-number';
+import { useDateTime } from '../lib/use-date-time';
 
 /**
  * One row per wholesaler (in the wholesalers' order, which a save does not change): its price and
@@ -147,8 +147,8 @@ function OfferRow({
 
 /** Who changed which price when, latest first. */
 export function PriceLog({ entries }: { entries: PriceChangeDto[] }) {
-  const { t, i18n } = useTranslation();
-  const date = new Intl.DateTimeFormat(numberLocale(i18n.language), { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Zurich' });
+  const { t } = useTranslation();
+  const dateTime = useDateTime();
   return (
     <section className="admin-subpanel" aria-labelledby="admin-log-title">
       <h2 id="admin-log-title" className="admin-subpanel__title">
@@ -172,7 +172,7 @@ export function PriceLog({ entries }: { entries: PriceChangeDto[] }) {
             <tbody>
               {entries.map((e, index) => (
                 <tr key={index}>
-                  <td data-label={t('admin.log.when')}>{date.format(new Date(e.changed_at))}</td>
+                  <td data-label={t('admin.log.when')}>{dateTime(e.changed_at)}</td>
                   <td data-label={t('admin.log.wholesaler')}>{e.wholesaler_name}</td>
                   <td data-label={t('admin.log.price')}>
                     {e.old_price === null ? '' : `${formatChf(e.old_price)} → `}
