@@ -82,18 +82,18 @@ describe.each([
     const uow = t.app.get(UnitOfWork);
     const outbox = t.app.get(MailOutbox);
     const to = ['first@wholesale.test', 'second@wholesale.test', 'batch-chef@bistro.test'];
-    // The job sends them in order: the first is refused once (451), the others must not wait for it or go out twice.
+    // The first mail the server sees is refused once (451); the others must not wait for it or go out twice.
+    // Which one that is depends on who hands the rows over first: the commit's job (in the order
+    // recorded) or a relay sweep that ran in between (rows of one commit share created_at).
     smtp.failNext(1);
     const ids = await uow.run(() =>
       outbox.recordAll(to.map((address, i) => ({ template: 'verification_code', to: address, language: 'fr', params: { purpose: 'register' }, secrets: { code: `77770${i}` } }))),
     );
     await smtp.waitFor(() => to.every((address) => smtp.mailsTo(address).length === 1), 20_000);
     for (let i = 0; i < 50 && (await Promise.all(ids.map((id) => outboxRow(t, id)))).some((row) => row.status !== 'sent'); i++) await new Promise((r) => setTimeout(r, 100));
-    expect((await Promise.all(ids.map((id) => outboxRow(t, id)))).map((row) => [row.status, row.attempts])).toEqual([
-      ['sent', 2],
-      ['sent', 1],
-      ['sent', 1],
-    ]);
+    const rows = await Promise.all(ids.map((id) => outboxRow(t, id)));
+    expect(rows.map((row) => row.status)).toEqual(['sent', 'sent', 'sent']);
+    expect(rows.map((row) => row.attempts).sort()).toEqual([1, 1, 2]);
     await new Promise((r) => setTimeout(r, 500));
     expect(to.map((address) => smtp.mailsTo(address).length)).toEqual([1, 1, 1]);
   }, 30_000);
