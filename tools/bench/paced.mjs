@@ -13,9 +13,9 @@ function once(agent, url, headers, scheduled) {
   return new Promise((done) => {
     const req = http.get(url, { agent, headers }, (res) => {
       res.resume();
-      res.on('end', () => done({ ms: performance.now() - scheduled, ok: res.statusCode === 200 }));
+      res.on('end', () => done({ ms: performance.now() - scheduled, ok: res.statusCode === 200, why: `HTTP ${res.statusCode}` }));
     });
-    req.on('error', () => done({ ms: performance.now() - scheduled, ok: false }));
+    req.on('error', (error) => done({ ms: performance.now() - scheduled, ok: false, why: error.code ?? error.message }));
   });
 }
 
@@ -25,7 +25,8 @@ async function phase(agent, url, headers, rate, seconds) {
   const pending = [];
   await new Promise((finish) => {
     const tick = setInterval(() => {
-      const due = Math.min(total, Math.floor(((performance.now() - t0) / 1000) * rate));
+      // Request n is due at t0 + n / rate: at elapsed time e, the requests 0 … floor(e · rate) are.
+      const due = Math.min(total, Math.floor(((performance.now() - t0) / 1000) * rate) + 1);
       while (pending.length < due) pending.push(once(agent, url, headers, t0 + (pending.length * 1000) / rate));
       if (pending.length >= total) {
         clearInterval(tick);
@@ -42,8 +43,8 @@ export async function pacedLatency(url, { rate, seconds, headers = {}, connectio
   try {
     await phase(agent, url, headers, rate, 1);
     const results = await phase(agent, url, headers, rate, seconds);
-    const failed = results.filter((r) => !r.ok).length;
-    if (failed > 0) throw new Error(`${url}: ${failed} failed requests at a paced ${rate} req/s`);
+    const failed = results.filter((r) => !r.ok);
+    if (failed.length > 0) throw new Error(`${url}: ${failed.length} failed requests at a paced ${rate} req/s (${[...new Set(failed.map((r) => r.why))].join(', ')})`);
     const ms = results.map((r) => r.ms).sort((a, b) => a - b);
     const at = (q) => Math.round(ms[Math.min(ms.length - 1, Math.floor(q * ms.length))] * 10) / 10;
     return { p50: at(0.5), p99: at(0.99), max: Math.round(ms.at(-1) * 10) / 10 };
