@@ -58,7 +58,7 @@ export class CatalogueV1Controller {
       total: result.total,
       pages: Math.ceil(result.total / result.limit),
     };
-    sendJsonText(res, `{"success":${page.success},"items":${page.items},"page":${page.page},"limit":${page.limit},"total":${page.total},"pages":${page.pages}}`);
+    sendJsonText(res, `{"success":${page.success},"items":`, page.items, `,"page":${page.page},"limit":${page.limit},"total":${page.total},"pages":${page.pages}}`);
   }
 
   @Get('products/by-slug/:slug')
