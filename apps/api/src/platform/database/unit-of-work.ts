@@ -114,7 +114,7 @@ export class UnitOfWork {
 
   /** Whether the caller runs inside `run` (a transaction). */
   get inTransaction(): boolean {
-    return this.scope.getStore() !== undefined;
+    return this.transaction !== undefined;
   }
 
   /**

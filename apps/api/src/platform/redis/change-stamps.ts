@@ -168,7 +168,8 @@ export class ChangeStamps {
     if (!client) return;
     // Outside a transaction the write would settle (a new stamp, nothing in flight) before it is
     // made, and a reader in between could keep the old row under the new stamp.
-    if (!this.uow.inTransaction) throw new Error(`Change stamp ${key}: the write must run in a transaction (UnitOfWork.run)`);
+    const transaction = this.uow.transaction;
+    if (!transaction) throw new Error(`Change stamp ${key}: the write must run in a transaction (UnitOfWork.run)`);
     if (client.status !== 'ready') await this.ready(client);
     const inFlight = `${this.prefix}${key}:w`;
     const version = `${this.prefix}${key}:v`;
@@ -185,7 +186,6 @@ export class ChangeStamps {
       throw new DomainError('service_unavailable');
     }
     // Settled once the transaction ends, together with every other key it announced.
-    const transaction = this.uow.transaction!;
     const announced = this.announced.get(transaction);
     if (announced) announced.push(inFlight, version);
     else {
